@@ -1,0 +1,26 @@
+// The embedded demo content as one Express router: the WordPress-shaped API
+// under /wp-json/wp and its media under /demo-media, so the site can
+// `app.use(createDemoContentApp())` and a standalone server can serve the same.
+import express, { type Router } from 'express';
+import { demoDataset } from './dataset/buildDataset.ts';
+import { API_MOUNT } from './contentApiPaths.ts';
+import { MEDIA_PREFIX } from './dataset/mediaAssets.ts';
+import { createContentApiRouter } from './createContentApiRouter.ts';
+import { createMediaRouter } from './createMediaRouter.ts';
+
+export interface DemoContentOptions {
+  /** When the newest post is published; defaults to when the module loaded. */
+  readonly now?: Date;
+  /** Prefix of media URLs: '' (default) for root-relative, or the demo server's origin. */
+  readonly mediaBase?: string;
+  /** Delay before each API answer, in milliseconds. */
+  readonly latencyMs?: number;
+}
+
+export const createDemoContentApp = ({ now, mediaBase = '', latencyMs = 0 }: DemoContentOptions = {}): Router => {
+  const dataset = demoDataset({ now, mediaBase });
+  const router = express.Router();
+  router.use(API_MOUNT, createContentApiRouter(dataset, { latencyMs }));
+  router.use(MEDIA_PREFIX, createMediaRouter(dataset));
+  return router;
+};

@@ -1,0 +1,80 @@
+// The whole demo dataset: six languages of posts, categories, pages and
+// popular searches, plus the registry of local media. Built once per
+// (now, mediaBase) and then only read: requests never rebuild anything.
+import { LANGS, type Lang } from '../../../src/domain/language.ts';
+import { buildPosts, type DemoPost } from './buildPosts.ts';
+import { buildCategories, type CategoryIndex } from './buildCategories.ts';
+import { buildStaticPages } from './buildStaticPages.ts';
+import { createMediaRegistry, type MediaAsset } from './mediaAssets.ts';
+import { LANGUAGE_TEXTS } from './languageTexts.ts';
+import type { WireStaticPage } from './wireTypes.ts';
+import { buildVocabulary } from '../spellingSuggestion.ts';
+
+export interface LanguageDataset {
+  readonly lang: Lang;
+  /** Newest first. */
+  readonly posts: readonly DemoPost[];
+  readonly postBySlug: ReadonlyMap<string, DemoPost>;
+  readonly postById: ReadonlyMap<number, DemoPost>;
+  readonly categories: CategoryIndex;
+  readonly pagesBySlug: ReadonlyMap<string, WireStaticPage>;
+  readonly popularSearches: readonly { readonly term: string }[];
+  /** The ten most viewed. */
+  readonly popularPosts: readonly DemoPost[];
+  /** Folded word → its spelling in titles and keywords, for "did you mean". */
+  readonly vocabulary: ReadonlyMap<string, string>;
+}
+
+export interface DemoDataset {
+  readonly now: Date;
+  /** '' for root-relative media URLs, else an origin such as http://127.0.0.1:3100. */
+  readonly mediaBase: string;
+  readonly languages: Readonly<Record<Lang, LanguageDataset>>;
+  /** Every file under /demo-media that the data references. */
+  readonly media: ReadonlyMap<string, MediaAsset>;
+}
+
+export interface DemoDatasetOptions {
+  readonly now?: Date;
+  readonly mediaBase?: string;
+}
+
+/** The default `now`: the newest post is always fresh when the process starts. */
+const MODULE_LOADED_AT = new Date();
+const POPULAR_POSTS = 10;
+
+export const buildDemoDataset = ({ now = MODULE_LOADED_AT, mediaBase = '' }: DemoDatasetOptions = {}): DemoDataset => {
+  const media = createMediaRegistry(mediaBase.replace(/\/+$/, ''));
+  const languages = Object.fromEntries(
+    LANGS.map((lang, langIndex): [Lang, LanguageDataset] => {
+      const { articles, site } = LANGUAGE_TEXTS[lang];
+      const posts = buildPosts({ lang, langIndex, now, articles, site, media });
+      const pages = buildStaticPages(lang, langIndex, site, media);
+      const popularPosts = [...posts].sort((a, b) => b.popularity - a.popularity || a.position - b.position).slice(0, POPULAR_POSTS);
+      return [lang, {
+        lang,
+        posts,
+        postBySlug: new Map(posts.map((post) => [post.slug, post])),
+        postById: new Map(posts.map((post) => [post.id, post])),
+        categories: buildCategories(lang, langIndex, site, posts),
+        pagesBySlug: new Map(pages.map((page) => [page.link.split('/').pop() ?? '', page])),
+        popularSearches: site.popularSearches.map((term) => ({ term })),
+        popularPosts,
+        vocabulary: buildVocabulary(posts.map((post) => `${post.full.title} ${post.full.subtitle} ${post.full.keywords}`)),
+      }];
+    }),
+  ) as Record<Lang, LanguageDataset>;
+  return { now, mediaBase, languages, media: media.assets };
+};
+
+const cache = new Map<string, DemoDataset>();
+
+/** The dataset for these options, built on first use; the site and its loopback server share one. */
+export const demoDataset = (options: DemoDatasetOptions = {}): DemoDataset => {
+  const key = `${(options.now ?? MODULE_LOADED_AT).toISOString()}|${options.mediaBase ?? ''}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const dataset = buildDemoDataset(options);
+  cache.set(key, dataset);
+  return dataset;
+};

@@ -1,0 +1,64 @@
+// A ContentPort over plain arrays: the test double of every use-case test, and a
+// way to develop screens with no server at all. It follows the contract's
+// semantics (empty list = not-found, pages of `pageSize`), not WordPress's wire format.
+import * as TE from 'fp-ts/TaskEither';
+import type { Category, PaginatedPosts, PopularSearch, Post, StaticPage, Suggestion } from '../../src/domain/content.ts';
+import type { Lang } from '../../src/domain/language.ts';
+import { notFound, unavailable, type ContentError, type ContentPort } from '../../src/ports/ContentPort.ts';
+
+export interface InMemoryContentData {
+  readonly categories?: readonly Category[];
+  readonly posts?: readonly Post[];
+  readonly pages?: readonly (StaticPage & { readonly slug: string })[];
+  readonly popularSearches?: readonly PopularSearch[];
+  readonly pageSize?: number;
+  /** Calls named here fail as `unavailable`, to test degraded screens. */
+  readonly failing?: readonly (keyof ContentPort)[];
+}
+
+export interface RecordedCall {
+  readonly method: keyof ContentPort;
+  readonly lang: Lang;
+  readonly args: readonly unknown[];
+}
+
+const paginate = (posts: readonly Post[], page: number, pageSize: number): PaginatedPosts => ({
+  current_page: page,
+  total_posts: posts.length,
+  total_pages: Math.max(1, Math.ceil(posts.length / pageSize)),
+  posts: posts.slice((page - 1) * pageSize, page * pageSize),
+});
+
+const inCategory = (slug: string) => (post: Post): boolean =>
+  post.parent_category?.slug === slug || post.sub_category?.slug === slug;
+
+export const createInMemoryContent = (data: InMemoryContentData = {}): ContentPort & { readonly calls: RecordedCall[] } => {
+  const calls: RecordedCall[] = [];
+  const pageSize = data.pageSize ?? 20;
+  const posts = data.posts ?? [];
+  const answer = <A>(method: keyof ContentPort, lang: Lang, args: readonly unknown[], value: () => A | ContentError): TE.TaskEither<ContentError, A> => {
+    calls.push({ method, lang, args });
+    if (data.failing?.includes(method)) return TE.left(unavailable(`${method} failed`));
+    const result = value();
+    return typeof result === 'object' && result !== null && '_tag' in result ? TE.left(result as ContentError) : TE.right(result as A);
+  };
+  return {
+    calls,
+    categories: (lang) => answer(('categories'), lang, [], () => data.categories ?? []),
+    category: (lang, slug) => answer('category', lang, [slug], () => (data.categories ?? []).find((c) => c.slug === slug) ?? notFound),
+    suggestions: (lang, s) => answer('suggestions', lang, [s], (): readonly Suggestion[] =>
+      posts.filter((p) => p.title.toLowerCase().includes(s.toLowerCase())).map((p) => ({ id: p.id, title: p.title, name: p.name ?? String(p.id) }))),
+    popularSearches: (lang) => answer('popularSearches', lang, [], () => data.popularSearches ?? []),
+    latestPosts: (lang, page) => answer('latestPosts', lang, [page], () => paginate(posts, page, pageSize)),
+    popularPosts: (lang) => answer('popularPosts', lang, [], () => [...posts].sort((a, b) => (b.views ?? 0) - (a.views ?? 0)).slice(0, 10)),
+    categoryPosts: (lang, category, page) => answer('categoryPosts', lang, [category, page], () => paginate(posts.filter(inCategory(category)), page, pageSize)),
+    search: (lang, query) => answer('search', lang, [query], () => {
+      const hits = posts.filter((p) => p.title.toLowerCase().includes(query.s.toLowerCase()));
+      const page = paginate(hits, query.page, pageSize);
+      return { suggest: '', nposts: hits.length, npages: page.total_pages, response: page.posts };
+    }),
+    page: (lang, slug) => answer('page', lang, [slug], () => data.pages?.find((p) => p.slug === slug) ?? notFound),
+    post: (lang, slug) => answer('post', lang, [slug], () => posts.find((p) => p.name === slug) ?? notFound),
+    relatedPosts: (lang, id) => answer('relatedPosts', lang, [id], () => posts.filter((p) => p.id !== id).slice(0, 4)),
+  };
+};

@@ -1,0 +1,67 @@
+// `npm test`: every check and test runner in one command. Exits non-zero on any
+// failure and ends with the plain line `N passed, N failed` summing all runners,
+// which CI reads (see shared/TOOLING.md). Skipped tests count as failures: none
+// may be left behind.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = 'test-results/reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+const run = (label, command, args, env = {}) => {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+};
+
+/** A check without test cases (lint, types, build) counts as one test. */
+const check = (label, command, args) => {
+  const ok = run(label, command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${label}: ${ok ? 'ok' : 'FAILED'}`);
+  return ok;
+};
+
+const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
+
+const runner = (label, command, args, env, count) => {
+  const ok = run(label, command, args, env);
+  const counted = count();
+  if (!counted) {
+    totals.failed += 1;
+    lines.push(`${label}: no report (exit ${ok ? 0 : 'non-zero'})`);
+    return;
+  }
+  totals.passed += counted.passed;
+  totals.failed += counted.failed + (ok || counted.failed > 0 ? 0 : 1);
+  totals.skipped += counted.skipped;
+  lines.push(`${label}: ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped${ok ? '' : ' (runner exited non-zero)'}`);
+};
+
+check('lint (ESLint, layer boundaries)', 'npx', ['eslint', '.']);
+check('types (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
+
+runner('unit and adapter tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`], {}, () => {
+  const r = readJson(`${reports}/vitest.json`);
+  return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+});
+
+if (check('build (vite client, server and CSR)', 'npm', ['run', 'build:all'])) {
+  runner('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }, () => {
+    const r = readJson(`${reports}/playwright.json`);
+    return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+  });
+} else {
+  totals.failed += 1;
+  lines.push('browser tests: not run (build failed)');
+}
+
+console.log('\n=== summary');
+for (const line of lines) console.log(line);
+const failed = totals.failed + totals.skipped;
+console.log(`${totals.passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

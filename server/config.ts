@@ -1,0 +1,120 @@
+// Configuration is decoded once at start. A bad value stops the process with one
+// line that names the variable and what it accepts (see server/main.ts).
+import * as t from 'io-ts';
+import { isLeft } from 'fp-ts/Either';
+import { LOG_LEVELS, type LogLevel } from '../src/ports/LoggerPort.ts';
+
+export type AppEnv = 'production' | 'staging';
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Unset: the embedded demo content is mounted and read over HTTP. */
+  readonly contentApiUrl: string | undefined;
+  readonly appEnv: AppEnv;
+  readonly siteOrigin: string;
+  readonly gtmId: string | undefined;
+  readonly adsenseClient: string | undefined;
+  readonly logLevel: LogLevel;
+  readonly contentTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+interface Variable<A> {
+  readonly name: string;
+  readonly accepts: string;
+  readonly codec: t.Decoder<string, A>;
+}
+
+const oneOf = <K extends string>(values: readonly K[]): t.Decoder<string, K> =>
+  new t.Type<K, string, string>(
+    values.join('|'),
+    (u): u is K => typeof u === 'string' && (values as readonly string[]).includes(u),
+    (s, c) => ((values as readonly string[]).includes(s) ? t.success(s as K) : t.failure(s, c)),
+    (k) => k,
+  );
+
+const integerIn = (min: number, max: number): t.Decoder<string, number> =>
+  new t.Type<number, string, string>(
+    `integer ${min}-${max}`,
+    (u): u is number => typeof u === 'number',
+    (s, c) => {
+      const n = Number(s);
+      return /^\d+$/.test(s) && n >= min && n <= max ? t.success(n) : t.failure(s, c);
+    },
+    String,
+  );
+
+const httpUrl = (mustEndWith?: string): t.Decoder<string, string> =>
+  new t.Type<string, string, string>(
+    'http url',
+    (u): u is string => typeof u === 'string',
+    (s, c) => {
+      try {
+        const url = new URL(s);
+        const okProtocol = url.protocol === 'http:' || url.protocol === 'https:';
+        const trimmed = s.replace(/\/+$/, '');
+        if (!okProtocol || (mustEndWith !== undefined && !trimmed.endsWith(mustEndWith))) return t.failure(s, c);
+        return t.success(mustEndWith === undefined ? url.origin : trimmed);
+      } catch {
+        return t.failure(s, c);
+      }
+    },
+    String,
+  );
+
+const nonEmpty = (pattern: RegExp): t.Decoder<string, string> =>
+  new t.Type<string, string, string>(
+    pattern.source,
+    (u): u is string => typeof u === 'string',
+    (s, c) => (pattern.test(s) ? t.success(s) : t.failure(s, c)),
+    String,
+  );
+
+const variables = {
+  PORT: { name: 'PORT', accepts: 'an integer from 0 to 65535', codec: integerIn(0, 65535) },
+  HOST: { name: 'HOST', accepts: 'a host name or IP address', codec: nonEmpty(/^[\w.:-]+$/) },
+  CONTENT_API_URL: {
+    name: 'CONTENT_API_URL',
+    accepts: 'an http(s) URL ending in /wp-json/wp',
+    codec: httpUrl('/wp-json/wp'),
+  },
+  APP_ENV: { name: 'APP_ENV', accepts: 'production or staging', codec: oneOf(['production', 'staging'] as const) },
+  SITE_ORIGIN: { name: 'SITE_ORIGIN', accepts: 'an http(s) origin such as https://example.com', codec: httpUrl() },
+  GTM_ID: { name: 'GTM_ID', accepts: 'a tag manager id such as GTM-ABC123', codec: nonEmpty(/^GTM-[A-Z0-9]+$/) },
+  ADSENSE_CLIENT: { name: 'ADSENSE_CLIENT', accepts: 'an ad client id such as ca-pub-1234567890', codec: nonEmpty(/^ca-pub-\d+$/) },
+  LOG_LEVEL: { name: 'LOG_LEVEL', accepts: LOG_LEVELS.join(', '), codec: oneOf(LOG_LEVELS) },
+  CONTENT_TIMEOUT_MS: { name: 'CONTENT_TIMEOUT_MS', accepts: 'an integer from 100 to 60000', codec: integerIn(100, 60000) },
+} satisfies Record<string, Variable<unknown>>;
+
+/** Reads one variable; unset or empty means the default. */
+const read = <A>(env: Env, v: Variable<A>): A | undefined => {
+  const raw = env[v.name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const decoded = v.codec.decode(raw.trim());
+  if (isLeft(decoded)) throw new ConfigError(`${v.name}=${JSON.stringify(raw)} is not valid: expected ${v.accepts}.`);
+  return decoded.right;
+};
+
+export const loadConfig = (env: Env): AppConfig => {
+  const port = read(env, variables.PORT) ?? 3000;
+  const appEnv = read(env, variables.APP_ENV) ?? 'production';
+  const development = env.NODE_ENV === 'development';
+  return {
+    port,
+    host: read(env, variables.HOST) ?? '0.0.0.0',
+    contentApiUrl: read(env, variables.CONTENT_API_URL),
+    appEnv,
+    siteOrigin: read(env, variables.SITE_ORIGIN) ?? `http://localhost:${port}`,
+    gtmId: read(env, variables.GTM_ID),
+    adsenseClient: read(env, variables.ADSENSE_CLIENT),
+    // The spec: DEBUG in development, ERROR in production.
+    logLevel: read(env, variables.LOG_LEVEL) ?? (development || appEnv === 'staging' ? 'DEBUG' : 'ERROR'),
+    contentTimeoutMs: read(env, variables.CONTENT_TIMEOUT_MS) ?? 5000,
+  };
+};

@@ -1,0 +1,45 @@
+// The server's composition root: the only place (with web/csr/container.ts) that
+// knows which adapter serves which port, and one of the two that touch inversify.
+// Bindings use factories, never decorator metadata (see docs/decisions).
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { ContentPort } from '../src/ports/ContentPort.ts';
+import { LoggerPort } from '../src/ports/LoggerPort.ts';
+import { TranslationsPort } from '../src/ports/TranslationsPort.ts';
+import { createConsoleLogger } from '../adapters/logging/consoleLogger.ts';
+import { createStaticTranslations } from '../adapters/i18n/staticTranslations.ts';
+import { createWordpressContent } from '../adapters/wordpress/createWordpressContent.ts';
+import { resolvePaths } from '../adapters/wordpress/wordpressPaths.ts';
+import { TRANSLATIONS } from '../web/i18n/translations.ts';
+import type { ScreenDeps } from '../src/use-cases/loadScreen.ts';
+import type { AppConfig } from './config.ts';
+
+export interface ServerContainerOptions {
+  readonly config: AppConfig;
+  /** Where the content API answers: CONTENT_API_URL, or the embedded demo server. */
+  readonly contentApiUrl: string;
+  /** Tests bind recording fakes here instead of the real adapters. */
+  readonly overrides?: (container: Container) => void;
+}
+
+export const createServerContainer = ({ config, contentApiUrl, overrides }: ServerContainerOptions): Container => {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind<LoggerPort>(LoggerPort).toConstantValue(createConsoleLogger(config.logLevel));
+  container
+    .bind<ContentPort>(ContentPort)
+    .toResolvedValue(
+      (logger: LoggerPort) =>
+        createWordpressContent({ baseUrl: contentApiUrl, paths: resolvePaths(config.appEnv), logger, timeoutMs: config.contentTimeoutMs }),
+      [LoggerPort],
+    );
+  container.bind<TranslationsPort>(TranslationsPort).toConstantValue(createStaticTranslations(TRANSLATIONS));
+  overrides?.(container);
+  return container;
+};
+
+/** The ports the screens need, resolved once. */
+export const resolveScreenDeps = (container: Container): ScreenDeps => ({
+  content: container.get<ContentPort>(ContentPort),
+  translations: container.get<TranslationsPort>(TranslationsPort),
+  logger: container.get<LoggerPort>(LoggerPort),
+});

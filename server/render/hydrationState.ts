@@ -1,0 +1,30 @@
+// The inline script that hands the server's route data to the browser, so the
+// browser hydrates without asking for it again. Escaped so that content such as
+// a title containing </script> cannot end the script element.
+import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
+import { serializeForScript } from '../../src/domain/safeJson.ts';
+import type { ClientAssets } from './clientAssets.ts';
+
+/** Errors as react-router's parseHydrationData reads them back; never a stack trace. */
+const serializeErrors = (errors: StaticHandlerContext['errors']): Record<string, unknown> | null =>
+  errors
+    ? Object.fromEntries(
+        Object.entries(errors).map(([routeId, error]) => [
+          routeId,
+          isRouteErrorResponse(error)
+            ? { status: error.status, statusText: error.statusText, data: error.data, internal: 'internal' in error ? error.internal : false, __type: 'RouteErrorResponse' }
+            : { message: 'Internal error', __type: 'Error' },
+        ]),
+      )
+    : null;
+
+export interface BrowserBootData extends ClientAssets {
+  readonly siteOrigin: string;
+}
+
+export const stateScript = (context: StaticHandlerContext, boot: BrowserBootData): string =>
+  `window.__ND__=${serializeForScript(boot)};window.__staticRouterHydrationData=${serializeForScript({
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  })};`;

@@ -1,0 +1,79 @@
+// How a post shows on a card and in an article header (spec section 3, "Post display").
+import { parseDocument } from 'htmlparser2';
+import { textContent } from 'domutils';
+import type { OutboundLink, Post } from './content.ts';
+import type { Lang } from './language.ts';
+import { urls } from './urls.ts';
+
+export const DEFAULT_THUMBNAIL = '/assets/default-thumbnail.svg';
+
+/** Text of an HTML fragment: tags dropped, entities decoded, whitespace collapsed. */
+export const stripHtml = (html: string): string =>
+  textContent(parseDocument(html, { decodeEntities: true })).replace(/\s+/g, ' ').trim();
+
+/** Prefers the subcategory name, then the parent's; HTML stripped. */
+export const categoryLabel = (post: Post): string =>
+  stripHtml(post.sub_category?.name || post.categories?.sub?.name || post.parent_category?.name || post.categories?.parent?.name || '');
+
+export interface PostRating {
+  readonly average: number;
+  readonly votes: number;
+  readonly value: number;
+}
+
+export const postRating = (post: Post): PostRating => {
+  const first = post.votes?.[0];
+  return { average: first?.average ?? 0, votes: first?.votes ?? 0, value: first?.value ?? 0 };
+};
+
+export const postViews = (post: Post): number => post.views ?? 0;
+
+/** The canonical article URL when both category slugs are known, else the /article/ form. */
+export const postHref = (lang: Lang, post: Post): string => {
+  const slug = post.name || String(post.id);
+  const parent = post.parent_category?.slug || post.categories?.parent?.slug;
+  const sub = post.sub_category?.slug || post.categories?.sub?.slug;
+  return parent && sub ? urls.article(lang, parent, sub, slug) : urls.articleBySlug(lang, slug);
+};
+
+export interface PostCard {
+  readonly id: number;
+  readonly title: string;
+  readonly href: string;
+  readonly image: string;
+  readonly imageLarge: string;
+  readonly alt: string;
+  readonly categoryLabel: string;
+  readonly date: string;
+  readonly excerpt: string;
+  readonly views: number;
+  readonly regenerated: boolean;
+}
+
+export const toPostCard = (lang: Lang, post: Post): PostCard => {
+  const title = stripHtml(post.title);
+  const alt = post.alt_text?.trim();
+  return {
+    id: post.id,
+    title,
+    href: postHref(lang, post),
+    image: post.image_medium || post.image || post.thumbnail || DEFAULT_THUMBNAIL,
+    imageLarge: post.image || post.image_medium || post.thumbnail || DEFAULT_THUMBNAIL,
+    alt: alt ? alt : title,
+    categoryLabel: categoryLabel(post),
+    date: post.datePublished ?? post.date ?? '',
+    excerpt: post.excerpt ? stripHtml(post.excerpt) : '',
+    views: postViews(post),
+    regenerated: post.regenerated ?? false,
+  };
+};
+
+/** The domain shown for an outbound link: its own, else the URL host without a leading www. */
+export const outboundLinkDomain = (link: OutboundLink): string => {
+  if (link.domain?.trim()) return link.domain.trim();
+  try {
+    return new URL(link.url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+};

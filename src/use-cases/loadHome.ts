@@ -1,0 +1,48 @@
+// Home: the first 8 latest posts are the trending grid (shown only when all 8
+// exist), items 8 to 19 the latest section (spec section 9).
+import * as TE from 'fp-ts/TaskEither';
+import * as T from 'fp-ts/Task';
+import { pipe } from 'fp-ts/function';
+import type { Lang } from '../domain/language.ts';
+import { toPostCard, type PostCard } from '../domain/postDisplay.ts';
+import { urls } from '../domain/urls.ts';
+import type { ScreenPorts } from './screenPorts.ts';
+import { unavailableScreen, view, type ScreenOutcome } from './screen.ts';
+
+export const TRENDING_COUNT = 8;
+export const LATEST_COUNT = 12;
+
+export interface HomeView {
+  readonly screen: 'home';
+  readonly trending: readonly PostCard[];
+  readonly latest: readonly PostCard[];
+  readonly loadMoreHref: string;
+}
+
+export type HomeDeps = ScreenPorts;
+
+export const splitHomePosts = <A>(posts: readonly A[]): { trending: readonly A[]; latest: readonly A[] } => ({
+  trending: posts.length >= TRENDING_COUNT ? posts.slice(0, TRENDING_COUNT) : [],
+  latest: posts.slice(TRENDING_COUNT, TRENDING_COUNT + LATEST_COUNT),
+});
+
+export const loadHome = (deps: HomeDeps) => (lang: Lang): T.Task<ScreenOutcome<HomeView>> =>
+  pipe(
+    TE.Do,
+    TE.apS('latest', pipe(deps.content.latestPosts(lang, 1), TE.mapLeft((e) => JSON.stringify(e)))),
+    TE.apS('texts', deps.translations.load(lang)),
+    TE.match(
+      (error): ScreenOutcome<HomeView> => {
+        deps.logger.error('home: content unavailable', { lang, error });
+        return unavailableScreen(lang);
+      },
+      ({ latest, texts }) => {
+        const { trending, latest: rest } = splitHomePosts(latest.posts.map((post) => toPostCard(lang, post)));
+        const brand = texts['brand'] ?? 'Newsdesk';
+        return view<HomeView>(
+          { screen: 'home', trending, latest: rest, loadMoreHref: urls.latestPosts(lang, 2) },
+          { title: `${brand} | ${texts['homeTitle'] ?? ''}`, description: texts['homeDescription'] ?? '', canonicalPath: urls.home(lang) },
+        );
+      },
+    ),
+  );

@@ -1,0 +1,28 @@
+// What every screen loader asks the core and what it gets back. The same types
+// travel over the wire between the SSR server's data endpoint and the browser,
+// so they are plain JSON.
+import type { Lang } from '../domain/language.ts';
+import type { PageHead } from '../domain/pageHead.ts';
+
+export const SCREEN_NAMES = ['shell', 'home', 'slug', 'search', 'subcategory', 'article', 'articleBySlug'] as const;
+export type ScreenName = (typeof SCREEN_NAMES)[number];
+
+export interface ScreenRequest {
+  readonly screen: ScreenName;
+  /** Route params as the router matched them (lang is raw: it may not be a language). */
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly query: Readonly<Record<string, string>>;
+}
+
+export type ScreenOutcome<V = unknown> =
+  | { readonly kind: 'view'; readonly view: V; readonly head?: PageHead }
+  | { readonly kind: 'redirect'; readonly to: string; readonly permanent: boolean }
+  | { readonly kind: 'not-found'; readonly lang: Lang }
+  /** The content API failed: a translated page with status 503, never a stack trace. */
+  | { readonly kind: 'unavailable'; readonly lang: Lang };
+
+export const view = <V>(v: V, head?: PageHead): ScreenOutcome<V> =>
+  head === undefined ? { kind: 'view', view: v } : { kind: 'view', view: v, head };
+export const redirectTo = (to: string, permanent = false): ScreenOutcome<never> => ({ kind: 'redirect', to, permanent });
+export const notFoundScreen = (lang: Lang): ScreenOutcome<never> => ({ kind: 'not-found', lang });
+export const unavailableScreen = (lang: Lang): ScreenOutcome<never> => ({ kind: 'unavailable', lang });

@@ -1,0 +1,108 @@
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { createDemoContentApp } from '../../../adapters/demo-content/createDemoContentApp.ts';
+import { allFullPosts, FIXED_NOW, LANGS, useDemoServer } from './demoServerFixture.ts';
+
+const { getJson, server } = useDemoServer();
+
+/** Every string in a JSON value, with the key it sits under and the path above it. */
+const strings = function* (value: unknown, path: string[] = []): Generator<{ path: string[]; text: string }> {
+  if (typeof value === 'string') yield { path, text: value };
+  else if (Array.isArray(value)) for (const item of value) yield* strings(item, path);
+  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* strings(item, [...path, key]);
+};
+
+/** Links readers follow to other sites: data, never fetched by the demo or the site. */
+const isPlainLink = (path: string[]): boolean => {
+  const key = path[path.length - 1];
+  return (path.includes('outbound_links') && key === 'url') || key === 'page_url' || key === '@context';
+};
+
+describe('demo media', () => {
+  it('points every asset URL of every response at the demo server', async () => {
+    const origin = server().origin;
+    const responses: unknown[] = [];
+    for (const lang of LANGS) {
+      responses.push((await getJson(`/v6/get-categories?lang=${lang}`)).body);
+      responses.push((await getJson(`/v5/get-popular-posts?lang=${lang}`)).body);
+      responses.push((await getJson(`/v6/get-paginated-latest-posts?lang=${lang}&page=2`)).body);
+      responses.push((await getJson(`/v6/search-custom?lang=${lang}&s=a&wpsolr_page=1`)).body);
+      responses.push(...(await allFullPosts(getJson, lang)));
+    }
+    responses.push((await getJson('/v2/get_page?lang=en&slug=about-us')).body);
+    let checked = 0;
+    for (const response of responses) {
+      for (const { path, text } of strings(response)) {
+        for (const url of text.match(/https?:\/\/[^\s"'<>)]+/g) ?? []) {
+          if (isPlainLink(path)) continue;
+          expect(new URL(url).origin, `${path.join('.')}: ${url}`).toBe(origin);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('serves cover images as SVG with a day of caching', async () => {
+    const post = (await getJson('/v6/get-paginated-latest-posts?lang=it&page=1')).body.posts.find((p: any) => p.image);
+    for (const field of ['image', 'image_medium', 'thumbnail']) {
+      const response = await fetch(post[field]);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+      const svg = await response.text();
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(svg).toContain('#e8057a');
+    }
+    const sizes = await Promise.all(['image', 'image_medium', 'thumbnail'].map(async (f) => (await (await fetch(post[f])).text()).match(/width="(\d+)" height="(\d+)"/)!.slice(1).join('x')));
+    expect(sizes).toEqual(['1024x574', '512x287', '300x168']);
+  });
+
+  it('draws a different picture for each post', async () => {
+    const cards = (await getJson('/v6/get-paginated-latest-posts?lang=en&page=1')).body.posts.filter((p: any) => p.thumbnail);
+    const svgs = await Promise.all(cards.slice(0, 8).map(async (card: any) => (await fetch(card.thumbnail)).text()));
+    expect(new Set(svgs).size).toBe(svgs.length);
+  });
+
+  it('serves the inline video, whole and in byte ranges', async () => {
+    const posts = await allFullPosts(getJson, 'es');
+    const video = posts.flatMap((post) => post.media_inline).find((item: any) => item.kind === 'video');
+    const whole = await fetch(video.asset_url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    const part = await fetch(video.asset_url, { headers: { Range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${bytes.length}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('answers 404 for media the dataset does not reference', async () => {
+    const response = await fetch(`${server().origin}/demo-media/art/network/made-up-1024x574.svg`);
+    expect(response.status).toBe(404);
+  });
+
+  it('uses root-relative media URLs when mounted in the site, and leaves other paths to the site', async () => {
+    const app = express();
+    app.use(createDemoContentApp({ now: FIXED_NOW }));
+    app.get('/{*rest}', (_req, res) => {
+      res.type('text/plain').send('site');
+    });
+    const listener = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listener.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+    try {
+      const { posts } = await (await fetch(`${origin}/wp-json/wp/v6/get-paginated-latest-posts?lang=it&page=1`)).json();
+      const withImage = posts.find((p: any) => p.image);
+      expect(withImage.image).toMatch(/^\/demo-media\/art\//);
+      const svg = await fetch(`${origin}${withImage.image}`);
+      expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await (await fetch(`${origin}/it`)).text()).toBe('site');
+    } finally {
+      listener.closeAllConnections();
+      await new Promise((resolve) => listener.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { recordConsoleProblems } from './consoleErrors.ts';
+
+test.describe('home page (SSR deployment)', () => {
+  test('answers / with a real HTTP redirect to /it', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe('/it');
+  });
+
+  test('server-renders 8 trending and 12 latest posts, visible without JavaScript', async ({ request }) => {
+    const response = await request.get('/it');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="it-IT"');
+    const trending = html.slice(html.indexOf('data-testid="trending"'), html.indexOf('data-testid="latest"'));
+    expect(trending.match(/<article class="post-card/g)).toHaveLength(8);
+    const latest = html.slice(html.indexOf('data-testid="latest"'));
+    expect(latest.match(/<article class="post-card/g)).toHaveLength(12);
+  });
+
+  test('hydrates with the server data: no content call, no console error', async ({ page }) => {
+    const problems = recordConsoleProblems(page);
+    const contentCalls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/_data') || url.pathname.startsWith('/wp-json') || url.pathname.startsWith('/assets/i18n')) contentCalls.push(url.pathname);
+    });
+    await page.goto('/it');
+    await expect(page.getByTestId('trending').locator('article')).toHaveCount(8);
+    await expect(page.getByTestId('latest').locator('article')).toHaveCount(12);
+    await expect(page.getByTestId('trending').locator('.post-card--large')).toHaveCount(1);
+    await expect(page.getByTestId('trending').locator('.trending__list article')).toHaveCount(5);
+    await page.waitForLoadState('networkidle');
+    expect(contentCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('navigates on the client after hydration, asking the server for screen data only', async ({ page }) => {
+    const problems = recordConsoleProblems(page);
+    await page.goto('/en');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const dataCall = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/_data/'));
+    await page.getByRole('link', { name: 'Load more posts' }).click();
+    await dataCall;
+    await expect(page).toHaveURL(/\/en\/latest-posts\?page=2$/);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('renders the home in each of the six languages', async ({ request }) => {
+    for (const [lang, bcp47, trending] of [
+      ['it', 'it-IT', 'In evidenza'],
+      ['en', 'en-US', 'Trending'],
+      ['fr', 'fr-FR', 'À la une'],
+      ['de', 'de-DE', 'Im Trend'],
+      ['es', 'es-ES', 'Tendencias'],
+      ['pt', 'pt-PT', 'Em destaque'],
+    ] as const) {
+      const html = await (await request.get(`/${lang}`)).text();
+      expect(html, lang).toContain(`<html lang="${bcp47}"`);
+      expect(html, lang).toContain(`>${trending}</h2>`);
+      expect(html, lang).toContain(`<link rel="canonical" href="http://127.0.0.1:3210/${lang}"/>`);
+    }
+  });
+});
+
+test.describe('home page (CSR deployment)', () => {
+  test('renders trending and latest posts in the browser from the content API', async ({ page }) => {
+    const problems = recordConsoleProblems(page);
+    await page.goto('http://127.0.0.1:3211/it');
+    await expect(page.getByTestId('trending').locator('article')).toHaveCount(8);
+    await expect(page.getByTestId('latest').locator('article')).toHaveCount(12);
+    await expect(page).toHaveTitle(/Newsdesk/);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+describe('configuration', () => {
+  it('defaults to port 3000 on all interfaces, production paths and the embedded demo content', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', appEnv: 'production', contentApiUrl: undefined, siteOrigin: 'http://localhost:3000', logLevel: 'ERROR', gtmId: undefined, adsenseClient: undefined });
+  });
+
+  it('derives the site origin from PORT when SITE_ORIGIN is unset', () => {
+    expect(loadConfig({ PORT: '8080' }).siteOrigin).toBe('http://localhost:8080');
+  });
+
+  it('logs at DEBUG in development and ERROR in production unless LOG_LEVEL says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).logLevel).toBe('DEBUG');
+    expect(loadConfig({ APP_ENV: 'production' }).logLevel).toBe('ERROR');
+    expect(loadConfig({ LOG_LEVEL: 'WARN' }).logLevel).toBe('WARN');
+  });
+
+  it('accepts a content API base ending in /wp-json/wp, trailing slash or not', () => {
+    expect(loadConfig({ CONTENT_API_URL: 'https://cms.example.org/wp-json/wp/' }).contentApiUrl).toBe('https://cms.example.org/wp-json/wp');
+  });
+
+  it.each([
+    ['APP_ENV', 'prod', 'APP_ENV="prod" is not valid: expected production or staging.'],
+    ['PORT', '70000', 'PORT="70000" is not valid: expected an integer from 0 to 65535.'],
+    ['PORT', 'abc', 'PORT="abc" is not valid: expected an integer from 0 to 65535.'],
+    ['CONTENT_API_URL', 'https://cms.example.org/api', 'CONTENT_API_URL="https://cms.example.org/api" is not valid: expected an http(s) URL ending in /wp-json/wp.'],
+    ['SITE_ORIGIN', 'example.org', 'SITE_ORIGIN="example.org" is not valid: expected an http(s) origin such as https://example.com.'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL="loud" is not valid: expected DEBUG, INFO, WARN, ERROR.'],
+    ['GTM_ID', 'abc', 'GTM_ID="abc" is not valid: expected a tag manager id such as GTM-ABC123.'],
+  ])('stops on a bad %s with one line naming the variable and what it accepts', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(message));
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS, LANGUAGE_OPTIONS, isLatestPostsSlug, languageFacts, parseLang, staticPageKindOf } from '../../../src/domain/language.ts';
+
+describe('languages', () => {
+  it('knows exactly the six languages it, en, fr, de, es, pt', () => {
+    expect([...LANGS]).toEqual(['it', 'en', 'fr', 'de', 'es', 'pt']);
+  });
+
+  it('falls back to it for anything that is not one of the six codes', () => {
+    expect(parseLang('en')).toBe('en');
+    expect(parseLang('pt')).toBe('pt');
+    for (const bad of ['EN', 'xx', '', 'it-IT', undefined, null, 3]) expect(parseLang(bad)).toBe('it');
+  });
+
+  it('gives each language its locale and BCP-47 tag', () => {
+    const locales = Object.fromEntries(LANGS.map((l) => [l, [languageFacts(l).locale, languageFacts(l).bcp47]]));
+    expect(locales).toEqual({
+      it: ['it_IT', 'it-IT'], en: ['en_US', 'en-US'], de: ['de_DE', 'de-DE'],
+      fr: ['fr_FR', 'fr-FR'], es: ['es_ES', 'es-ES'], pt: ['pt_PT', 'pt-PT'],
+    });
+  });
+
+  it('names each language in its own tongue for the selector', () => {
+    expect(LANGUAGE_OPTIONS.map((o) => `${o.code}:${o.name}`)).toEqual([
+      'it:Italiano', 'en:English', 'fr:Français', 'de:Deutsch', 'es:Español', 'pt:Português',
+    ]);
+  });
+
+  it('localizes the about, terms and latest-posts slugs as the spec table says', () => {
+    const table = Object.fromEntries(LANGS.map((l) => [l, languageFacts(l).slugs]));
+    expect(table).toEqual({
+      it: { about: 'chi-siamo', terms: 'condizioni-di-utilizzo', latestPosts: 'ultimi-articoli' },
+      en: { about: 'about-us', terms: 'terms-and-conditions', latestPosts: 'latest-posts' },
+      de: { about: 'uber-uns', terms: 'geschaftsbedingungen', latestPosts: 'neueste-artikel' },
+      fr: { about: 'a-propos-de-nous', terms: 'conditions-generales', latestPosts: 'dernieres-articles' },
+      es: { about: 'acerca-de-nosostros', terms: 'terminos-y-condiciones', latestPosts: 'ultimas-publicaciones' },
+      pt: { about: 'sobre-nos', terms: 'termos-e-condicoes', latestPosts: 'ultimas-postagens' },
+    });
+  });
+
+  it('tells a static slug and the latest-posts slug of a language apart from a category', () => {
+    expect(staticPageKindOf('fr', 'a-propos-de-nous')).toBe('about');
+    expect(staticPageKindOf('de', 'geschaftsbedingungen')).toBe('terms');
+    expect(staticPageKindOf('it', 'about-us')).toBeUndefined();
+    expect(isLatestPostsSlug('es', 'ultimas-publicaciones')).toBe(true);
+    expect(isLatestPostsSlug('pt', 'ultimas-publicaciones')).toBe(false);
+  });
+});

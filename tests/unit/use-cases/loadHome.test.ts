@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createInMemoryContent } from '../../../adapters/in-memory/createInMemoryContent.ts';
+import { loadHome } from '../../../src/use-cases/loadHome.ts';
+import { posts } from '../../builders/post.ts';
+import { recordingLogger } from '../../builders/silentLogger.ts';
+import { labelledTranslations } from '../../builders/translations.ts';
+
+const home = async (data: Parameters<typeof createInMemoryContent>[0], lang: 'it' | 'en' = 'it') => {
+  const content = createInMemoryContent(data);
+  const logger = recordingLogger();
+  const outcome = await loadHome({ content, translations: labelledTranslations(), logger })(lang)();
+  return { outcome, content, logger };
+};
+
+describe('home', () => {
+  it('takes the first 8 latest posts as trending and items 8 to 19 as the latest section', async () => {
+    const all = posts(25);
+    const { outcome } = await home({ posts: all });
+    if (outcome.kind !== 'view') throw new Error(`expected a view, got ${outcome.kind}`);
+    expect(outcome.view.trending.map((p) => p.id)).toEqual(all.slice(0, 8).map((p) => p.id));
+    expect(outcome.view.latest.map((p) => p.id)).toEqual(all.slice(8, 20).map((p) => p.id));
+  });
+
+  it('hides the trending grid when fewer than 8 posts exist', async () => {
+    const { outcome } = await home({ posts: posts(7) });
+    expect(outcome.kind === 'view' && outcome.view.trending).toEqual([]);
+    expect(outcome.kind === 'view' && outcome.view.latest).toEqual([]);
+  });
+
+  it('links load more to page 2 of the latest listing of the language', async () => {
+    const { outcome } = await home({ posts: posts(20) }, 'en');
+    expect(outcome.kind === 'view' && outcome.view.loadMoreHref).toBe('/en/latest-posts?page=2');
+  });
+
+  it('asks the content API for page 1 of the latest posts in the reader language', async () => {
+    const { content } = await home({ posts: posts(20) }, 'en');
+    expect(content.calls).toEqual([{ method: 'latestPosts', lang: 'en', args: [1] }]);
+  });
+
+  it('sets the title, description and canonical of the language home', async () => {
+    const { outcome } = await home({ posts: posts(20) }, 'en');
+    expect(outcome.kind === 'view' && outcome.head).toEqual({ title: 'Brand | home title en', description: 'home description en', canonicalPath: '/en' });
+  });
+
+  it('answers unavailable, and logs, when the content API fails', async () => {
+    const { outcome, logger } = await home({ posts: posts(20), failing: ['latestPosts'] });
+    expect(outcome).toEqual({ kind: 'unavailable', lang: 'it' });
+    expect(logger.entries.map((e) => e.level)).toEqual(['error']);
+  });
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The Express SSR entry as one ES module; packages stay in node_modules.
+export default defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  // fp-ts and io-ts publish directory subpaths (fp-ts/Either) that Node's ESM
+  // resolver refuses; bundling them sidesteps that.
+  ssr: { noExternal: ['fp-ts', 'io-ts'] },
+  build: {
+    ssr: 'server/main.ts',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    target: 'node20',
+    rollupOptions: { output: { entryFileNames: 'main.js' } },
+  },
+});

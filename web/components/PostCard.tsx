@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import type { PostCard as PostCardData } from '../../src/domain/postDisplay.ts';
+
+/** A post in a grid ('card') or a ranked list ('list'); 'large' uses the big image. */
+export const PostCard = ({ post, variant = 'card', eager = false }: { post: PostCardData; variant?: 'card' | 'large' | 'list'; eager?: boolean }) => (
+  <article className={`post-card post-card--${variant}`}>
+    {variant !== 'list' ? (
+      <Link to={post.href} className="post-card__media" tabIndex={-1} aria-hidden="true">
+        <img
+          src={variant === 'large' ? post.imageLarge : post.image}
+          alt=""
+          width={variant === 'large' ? 1024 : 512}
+          height={variant === 'large' ? 574 : 287}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Link>
+    ) : null}
+    <div className="post-card__body">
+      {post.categoryLabel ? <p className="post-card__category">{post.categoryLabel}</p> : null}
+      <h3 className="post-card__title">
+        <Link to={post.href}>{post.title}</Link>
+      </h3>
+    </div>
+  </article>
+);

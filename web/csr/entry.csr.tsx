@@ -1,0 +1,36 @@
+// The CSR deployment: a static bundle whose routes and loaders run entirely in
+// the browser against the configured content API (VITE_CONTENT_API_URL at build
+// time; by default the same origin's /wp-json/wp).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ContentPort } from '../../src/ports/ContentPort.ts';
+import { LoggerPort } from '../../src/ports/LoggerPort.ts';
+import { TranslationsPort } from '../../src/ports/TranslationsPort.ts';
+import { loadScreen } from '../../src/use-cases/loadScreen.ts';
+import { CsrLayout } from '../document/CsrLayout.tsx';
+import { DocumentContext } from '../document/DocumentContext.ts';
+import { createRoutes } from '../routes/createRoutes.tsx';
+import { createCsrContainer } from './container.ts';
+import '../styles/app.css';
+
+const origin = window.location.origin;
+const container = createCsrContainer({
+  contentApiUrl: import.meta.env.VITE_CONTENT_API_URL ?? `${origin}/wp-json/wp`,
+  appEnv: import.meta.env.VITE_APP_ENV === 'staging' ? 'staging' : 'production',
+  assetsBaseUrl: origin,
+});
+const screens = loadScreen({
+  content: container.get<ContentPort>(ContentPort),
+  translations: container.get<TranslationsPort>(TranslationsPort),
+  logger: container.get<LoggerPort>(LoggerPort),
+});
+const router = createBrowserRouter(createRoutes({ load: (request) => screens(request)(), Layout: CsrLayout }));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <DocumentContext value={{ siteOrigin: origin, css: [], js: [], stateScript: '' }}>
+      <RouterProvider router={router} />
+    </DocumentContext>
+  </StrictMode>,
+);

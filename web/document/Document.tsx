@@ -1,0 +1,35 @@
+// The whole <html> under SSR. The browser hydrates `document` with the same tree;
+// the state script keeps its server text on both sides (see entry.client.tsx).
+import { Outlet } from 'react-router-dom';
+import { STATE_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
+import { HeadTags } from './HeadTags.tsx';
+import { usePageHead } from './usePageHead.ts';
+
+export const Document = () => {
+  const assets = useDocumentAssets();
+  const head = usePageHead();
+  return (
+    <html lang={head.bcp47}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#e8057a" />
+        <HeadTags head={head} siteOrigin={assets.siteOrigin} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.js.map((src) => (
+          <link key={src} rel="modulepreload" href={src} />
+        ))}
+      </head>
+      <body>
+        <Outlet />
+        <script id={STATE_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: assets.stateScript }} suppressHydrationWarning />
+        {assets.js.slice(0, 1).map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </body>
+    </html>
+  );
+};

@@ -1,0 +1,29 @@
+import { useMatches } from 'react-router-dom';
+import type { PageHead } from '../../src/domain/pageHead.ts';
+import type { ScreenOutcome } from '../../src/use-cases/screen.ts';
+import type { ShellView } from '../../src/use-cases/loadShell.ts';
+import { DEFAULT_LANG, LANGUAGE_TABLE } from '../../src/domain/language.ts';
+
+export interface ResolvedHead extends PageHead {
+  readonly bcp47: string;
+}
+
+/** The head of the deepest matched screen; error screens get a translated title. */
+export const usePageHead = (): ResolvedHead => {
+  const matches = useMatches();
+  const shell = matches.find((m) => m.id === 'shell')?.data as ScreenOutcome<ShellView> | undefined;
+  const shellView = shell?.kind === 'view' ? shell.view : undefined;
+  const texts = shellView?.translations ?? {};
+  const brand = texts['brand'] ?? 'Newsdesk';
+  const lang = shellView?.lang ?? DEFAULT_LANG;
+  const bcp47 = shellView?.bcp47 ?? LANGUAGE_TABLE[DEFAULT_LANG].bcp47;
+  const leaf = matches[matches.length - 1]?.data as ScreenOutcome | undefined;
+  if (leaf?.kind === 'view' && leaf.head) return { ...leaf.head, bcp47 };
+  if (leaf?.kind === 'not-found') {
+    return { title: `${texts['error404'] ?? '404'} | ${brand}`, description: '', canonicalPath: `/${lang}`, robots: 'noindex', bcp47 };
+  }
+  if (leaf?.kind === 'unavailable' || shell?.kind === 'unavailable') {
+    return { title: `${texts['unavailableTitle'] ?? 'Temporarily unavailable'} | ${brand}`, description: '', canonicalPath: `/${lang}`, robots: 'noindex', bcp47 };
+  }
+  return { title: brand, description: '', canonicalPath: `/${lang}`, bcp47 };
+};

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import type { HomeView } from '../../src/use-cases/loadHome.ts';
+import { useT } from '../i18n/useShell.ts';
+import { PostCard } from '../components/PostCard.tsx';
+import { TrendingGrid } from '../components/TrendingGrid.tsx';
+
+export const HomeScreen = ({ view }: { view: HomeView }) => {
+  const t = useT();
+  return (
+    <>
+      {view.trending.length > 0 ? <TrendingGrid posts={view.trending} title={t('trending')} /> : null}
+      {view.latest.length > 0 ? (
+        <section className="latest" aria-labelledby="latest-title" data-testid="latest">
+          <h2 id="latest-title" className="section-title">{t('latest')}</h2>
+          <ul className="card-grid">
+            {view.latest.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+          <p className="load-more">
+            <Link to={view.loadMoreHref} className="button">{t('loadMore')}</Link>
+          </p>
+        </section>
+      ) : null}
+    </>
+  );
+};
