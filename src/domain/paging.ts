@@ -1,0 +1,54 @@
+// The paging widget and page numbers of listings (spec: "Paging widget").
+import { languageFacts, type Lang } from './language.ts';
+
+export const MAX_VISIBLE_PAGES = 5;
+/** Beyond this a page number is a typo or a crawler trap, not a page. */
+export const MAX_PAGE = 10_000;
+
+/** A positive integer string gives that page; anything else ('0', '-1', 'abc', '1.5') gives 1. */
+export const parsePageParam = (raw: string | null | undefined): number => {
+  if (raw === null || raw === undefined || !/^\d{1,6}$/.test(raw.trim())) return 1;
+  const n = Number(raw.trim());
+  return n >= 1 ? Math.min(n, MAX_PAGE) : 1;
+};
+
+export type PageItem =
+  | { readonly kind: 'page'; readonly page: number; readonly current: boolean }
+  | { readonly kind: 'ellipsis'; readonly key: 'start' | 'end' };
+
+export interface PageWindow {
+  readonly items: readonly PageItem[];
+  readonly prev: { readonly page: number; readonly disabled: boolean };
+  readonly next: { readonly page: number; readonly disabled: boolean };
+}
+
+/** At most `maxVisible` numbers centred on the current page, shifted at the edges. */
+export const pageWindow = (current: number, totalPages: number, maxVisible = MAX_VISIBLE_PAGES): PageWindow => {
+  const total = Math.max(1, Math.floor(totalPages));
+  const page = Math.min(Math.max(1, Math.floor(current)), total);
+  const size = Math.min(maxVisible, total);
+  const first = Math.min(Math.max(1, page - Math.floor(size / 2)), total - size + 1);
+  const last = first + size - 1;
+  const numbers: PageItem[] = Array.from({ length: size }, (_, i) => ({ kind: 'page', page: first + i, current: first + i === page }));
+  return {
+    items: [
+      ...(first > 1 ? [{ kind: 'ellipsis', key: 'start' } as const] : []),
+      ...numbers,
+      ...(last < total ? [{ kind: 'ellipsis', key: 'end' } as const] : []),
+    ],
+    prev: { page: Math.max(1, page - 1), disabled: page <= 1 },
+    next: { page: Math.min(total, page + 1), disabled: page >= total },
+  };
+};
+
+/** Keeps the other query params and drops `page` on page 1. */
+export const pageHref = (path: string, query: Readonly<Record<string, string>>, page: number): string => {
+  const params = new URLSearchParams(Object.entries(query).filter(([key]) => key !== 'page'));
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+/** ' - Pag 2' (it), ' - Pág 2' (es, pt), ' - Seite 2' (de), ' - Page 2' (en, fr); nothing on page 1. */
+export const pageTitleSuffix = (lang: Lang, page: number): string =>
+  page > 1 ? ` - ${languageFacts(lang).pageWord} ${page}` : '';
