@@ -13,6 +13,7 @@ import type { AppConfig } from './config.ts';
 import { readClientAssets, type ClientAssets } from './render/clientAssets.ts';
 import { createPageRenderer } from './render/createPageRenderer.tsx';
 import { createDataEndpoint, DATA_PREFIX } from './http/dataEndpoint.ts';
+import { createSuggestionsEndpoint, SUGGESTIONS_PATH } from './http/suggestionsEndpoint.ts';
 
 export interface AppOptions {
   readonly config: AppConfig;
@@ -60,6 +61,7 @@ export const createApp = ({ config, ports, clientDir, clientAssets, mount }: App
       },
     }),
   );
+  app.get(SUGGESTIONS_PATH, createSuggestionsEndpoint(ports));
   app.get(`${DATA_PREFIX}/{*rest}`, createDataEndpoint({ routes, load, siteOrigin: config.siteOrigin }));
   app.get('/{*splat}', createPageRenderer({ routes, assets: clientAssets ?? readClientAssets(clientDir), siteOrigin: config.siteOrigin, logger }));
 

@@ -38,7 +38,8 @@ export const createServerContainer = ({ config, contentApiUrl, overrides }: Serv
 };
 
 /** The ports the screens need, resolved once. */
-export const resolveScreenDeps = (container: Container): ScreenDeps => ({
+export const resolveScreenDeps = (container: Container, siteOrigin: string): ScreenDeps => ({
+  siteOrigin,
   content: container.get<ContentPort>(ContentPort),
   translations: container.get<TranslationsPort>(TranslationsPort),
   logger: container.get<LoggerPort>(LoggerPort),

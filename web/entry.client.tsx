@@ -9,6 +9,7 @@ import { Document } from './document/Document.tsx';
 import { createRoutes } from './routes/createRoutes.tsx';
 import { fetchScreen } from './routes/fetchScreen.ts';
 import './styles/app.css';
+import './styles/article.css';
 
 declare global {
   interface Window {

@@ -1,49 +1,78 @@
 // The ContentPort over the WordPress REST API: every call of spec section 7 with
-// its exact path and query parameters (see docs/content-api-contract.md).
+// the exact path and query params of docs/content-api-contract.md. The logger is
+// injected; configuration (base URL, paths, timeout) comes from the composition root.
 import * as TE from 'fp-ts/TaskEither';
-import { pipe } from 'fp-ts/function';
+import { constant, pipe } from 'fp-ts/function';
+import type * as t from 'io-ts';
 import type { Lang } from '../../src/domain/language.ts';
 import { notFound, type ContentError, type ContentPort } from '../../src/ports/ContentPort.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
-import {
-  CategoryCodec, PopularSearchCodec, PostCodec, StaticPageCodec, SuggestionCodec,
-  paginatedPostsCodec, relatedPostsCodec, searchResultsCodec,
-} from './codecs/entities.ts';
-import { tolerantArrayOf } from './codecs/lenient.ts';
+import { categoryCodec } from './codecs/category.ts';
+import { paginatedPostsCodec, relatedPostsCodec, searchResultsCodec } from './codecs/envelopes.ts';
+import { postCodec } from './codecs/post.ts';
+import { PopularSearchCodec, SuggestionCodec } from './codecs/searchTerms.ts';
+import { staticPageCodec } from './codecs/staticPage.ts';
+import { firstOf, tolerantArrayOf, type DropSink } from './codecs/tolerantArray.ts';
 import { createHttpClient, type Query } from './httpClient.ts';
-import type { ContentCall, ContentPaths } from './wordpressPaths.ts';
+import { warnAboutDropped } from './reportDropped.ts';
+import type { ContentCall } from './wordpressPaths.ts';
+
+export const DEFAULT_TIMEOUT_MS = 5000;
 
 export interface WordpressContentDeps {
   /** The API base, ending in /wp-json/wp. */
   readonly baseUrl: string;
-  readonly paths: ContentPaths;
+  readonly paths: Readonly<Record<ContentCall, string>>;
   readonly logger: LoggerPort;
+  /** Per call, headers and body included. Default 5000 ms. */
   readonly timeoutMs?: number;
+  /** The global fetch unless given. */
   readonly fetch?: typeof fetch;
 }
 
-/** An empty list answers "no such thing": the first item or not-found. */
-const firstOrNotFound = <A>(items: readonly A[]): TE.TaskEither<ContentError, A> =>
-  items[0] === undefined ? TE.left(notFound) : TE.right(items[0]);
+/** A body codec, given where to report the list items it drops. */
+type BodyCodec<A> = (onDrop: DropSink) => t.Type<A, unknown, unknown>;
+
+const listOf = <A>(item: BodyCodec<A>): BodyCodec<readonly A[]> => (onDrop) => tolerantArrayOf(item(onDrop), onDrop);
+
+/** Lookups by slug answer a list: empty means "no such thing", not a failure. */
+const foundOrNotFound = <A>(first: A | undefined): TE.TaskEither<ContentError, A> =>
+  first === undefined ? TE.left(notFound) : TE.right(first);
 
 export const createWordpressContent = (deps: WordpressContentDeps): ContentPort => {
-  const http = createHttpClient({ baseUrl: deps.baseUrl, logger: deps.logger, timeoutMs: deps.timeoutMs ?? 5000, fetch: deps.fetch ?? globalThis.fetch });
-  const dropped = (call: ContentCall) => (count: number) => deps.logger.warn(`content API: ${count} undecodable item(s) dropped`, { call });
-  const get = <A>(call: ContentCall, lang: Lang, query: Query, codec: Parameters<typeof http.json<A>>[1]) =>
-    http.json<A>({ path: deps.paths[call], lang, query }, codec);
+  const http = createHttpClient({
+    baseUrl: deps.baseUrl,
+    logger: deps.logger,
+    timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }),
+  });
+
+  const call = <A>(name: ContentCall, lang: Lang, query: Query, body: BodyCodec<A>): TE.TaskEither<ContentError, A> => {
+    const path = deps.paths[name];
+    return http.get(path, lang, query, body(warnAboutDropped(deps.logger, name, path)));
+  };
+
+  /** The first item of the answer, decoded strictly; an empty list is not-found. */
+  const lookup = <A>(name: ContentCall, lang: Lang, query: Query, item: BodyCodec<A>): TE.TaskEither<ContentError, A> =>
+    pipe(
+      call(name, lang, query, (onDrop) => firstOf(item(onDrop))),
+      TE.chain(foundOrNotFound),
+    );
 
   return {
-    categories: (lang) => get('categories', lang, {}, tolerantArrayOf(CategoryCodec, dropped('categories'))),
-    category: (lang, slug) => pipe(get('categories', lang, { slug }, tolerantArrayOf(CategoryCodec, dropped('categories'))), TE.chain(firstOrNotFound)),
-    suggestions: (lang, s, category) => get('suggestions', lang, { s, category }, tolerantArrayOf(SuggestionCodec, dropped('suggestions'))),
-    popularSearches: (lang) => get('popularSearches', lang, {}, tolerantArrayOf(PopularSearchCodec, dropped('popularSearches'))),
-    latestPosts: (lang, page) => get('latestPosts', lang, { page }, paginatedPostsCodec(dropped('latestPosts'))),
-    popularPosts: (lang) => get('popularPosts', lang, {}, tolerantArrayOf(PostCodec, dropped('popularPosts'))),
-    categoryPosts: (lang, category, page) => get('categoryPosts', lang, { category, page }, paginatedPostsCodec(dropped('categoryPosts'))),
-    search: (lang, query) =>
-      get('search', lang, { s: query.s, spellcheck: 'true', wpsolr_page: query.page, qdata: query.qdata, version: 'new' }, searchResultsCodec(dropped('search'))),
-    page: (lang, slug) => pipe(get('page', lang, { slug }, tolerantArrayOf(StaticPageCodec, dropped('page'))), TE.chain(firstOrNotFound)),
-    post: (lang, slug) => pipe(get('post', lang, { slug }, tolerantArrayOf(PostCodec, dropped('post'))), TE.chain(firstOrNotFound)),
-    relatedPosts: (lang, id, slug) => get('relatedPosts', lang, { id, title: slug }, relatedPostsCodec(dropped('relatedPosts'))),
+    categories: (lang) => call('categories', lang, {}, listOf(categoryCodec)),
+    category: (lang, slug) => lookup('categories', lang, { slug }, categoryCodec),
+    // An empty category filter means none: the param is sent only when given.
+    suggestions: (lang, s, category) => call('suggestions', lang, { s, category: category || undefined }, listOf(constant(SuggestionCodec))),
+    popularSearches: (lang) => call('popularSearches', lang, {}, listOf(constant(PopularSearchCodec))),
+    latestPosts: (lang, page) => call('latestPosts', lang, { page }, paginatedPostsCodec),
+    popularPosts: (lang) => call('popularPosts', lang, {}, listOf(postCodec)),
+    categoryPosts: (lang, category, page) => call('categoryPosts', lang, { category, page }, paginatedPostsCodec),
+    search: (lang, { s, page, qdata }) =>
+      call('search', lang, { s, spellcheck: 'true', wpsolr_page: page, qdata, version: 'new' }, searchResultsCodec),
+    page: (lang, slug) => lookup('page', lang, { slug }, staticPageCodec),
+    post: (lang, slug) => lookup('post', lang, { slug }, postCodec),
+    // relatedpost names the post by id and by slug, the latter in `title`.
+    relatedPosts: (lang, id, slug) => call('relatedPosts', lang, { id, title: slug }, relatedPostsCodec),
   };
 };

@@ -1,6 +1,8 @@
 // The whole path table of the content API in one place (ARCHITECTURE.md,
-// "Operations"). APP_ENV picks production or staging; ops may override any path.
+// "Operations"): APP_ENV picks production or staging at the composition root,
+// and ops may override any single path by configuration.
 
+/** One name per call of the contract (docs/content-api-contract.md). */
 export const CONTENT_CALLS = [
   'categories', 'suggestions', 'popularSearches', 'latestPosts', 'popularPosts',
   'categoryPosts', 'search', 'page', 'post', 'relatedPosts',
@@ -21,18 +23,24 @@ export const PRODUCTION_PATHS: ContentPaths = {
   relatedPosts: '/v6/relatedpost',
 };
 
+/**
+ * Three staging paths are named by the spec; the four it leaves unnamed take
+ * `-staging` after the production path. The rest are shared.
+ */
 export const STAGING_PATHS: ContentPaths = {
   ...PRODUCTION_PATHS,
-  suggestions: '/v6/simple-search-custom-staging',
-  latestPosts: '/v6/get-paginated-latest-posts-staging',
   popularPosts: '/v5/stag-get-popular-posts',
-  categoryPosts: '/v6/get-paginated-posts-staging',
-  search: '/v6/search-custom-staging',
   post: '/v6/get_post_staging',
   relatedPosts: '/v6/relatedpost-staging',
+  suggestions: `${PRODUCTION_PATHS.suggestions}-staging`,
+  latestPosts: `${PRODUCTION_PATHS.latestPosts}-staging`,
+  categoryPosts: `${PRODUCTION_PATHS.categoryPosts}-staging`,
+  search: `${PRODUCTION_PATHS.search}-staging`,
 };
 
-export const resolvePaths = (env: 'production' | 'staging', overrides: Partial<ContentPaths> = {}): ContentPaths => ({
+export type ContentEnv = 'production' | 'staging';
+
+export const resolvePaths = (env: ContentEnv, overrides: Partial<Record<ContentCall, string>> = {}): ContentPaths => ({
   ...(env === 'staging' ? STAGING_PATHS : PRODUCTION_PATHS),
   ...overrides,
 });

@@ -52,3 +52,24 @@ export const pageHref = (path: string, query: Readonly<Record<string, string>>, 
 /** ' - Pag 2' (it), ' - Pág 2' (es, pt), ' - Seite 2' (de), ' - Page 2' (en, fr); nothing on page 1. */
 export const pageTitleSuffix = (lang: Lang, page: number): string =>
   page > 1 ? ` - ${languageFacts(lang).pageWord} ${page}` : '';
+
+export type PagingLink =
+  | { readonly kind: 'page'; readonly page: number; readonly href: string; readonly current: boolean }
+  | { readonly kind: 'ellipsis'; readonly key: 'start' | 'end' };
+
+/** The paging widget as links, ready to render; undefined when there is one page. */
+export interface PagingView {
+  readonly links: readonly PagingLink[];
+  readonly prev: { readonly href: string; readonly disabled: boolean };
+  readonly next: { readonly href: string; readonly disabled: boolean };
+}
+
+export const pagingView = (path: string, query: Readonly<Record<string, string>>, current: number, totalPages: number): PagingView | undefined => {
+  if (totalPages <= 1) return undefined;
+  const window = pageWindow(current, totalPages);
+  return {
+    links: window.items.map((item) => (item.kind === 'page' ? { ...item, href: pageHref(path, query, item.page) } : item)),
+    prev: { href: pageHref(path, query, window.prev.page), disabled: window.prev.disabled },
+    next: { href: pageHref(path, query, window.next.page), disabled: window.next.disabled },
+  };
+};

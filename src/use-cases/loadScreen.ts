@@ -2,25 +2,54 @@
 // router matched and gets a screen outcome back. Thin on purpose: each screen's
 // rules live in its own use case.
 import type { Task } from 'fp-ts/Task';
+import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { parseLang } from '../domain/language.ts';
-import { loadHome, type HomeDeps, type HomeView } from './loadHome.ts';
-import { loadShell, type ShellDeps, type ShellView } from './loadShell.ts';
+import { isLatestPostsSlug, parseLang, staticPageKindOf, type Lang } from '../domain/language.ts';
+import { parsePageParam } from '../domain/paging.ts';
+import type { ArticleView } from './articleView.ts';
+import type { ListingView } from './listingView.ts';
+import { loadArticle, type ArticleDeps } from './loadArticle.ts';
+import { loadCategory } from './loadCategory.ts';
+import { loadHome, type HomeView } from './loadHome.ts';
+import { loadLatest } from './loadLatest.ts';
+import { loadSearch } from './loadSearch.ts';
+import { loadShell, type ShellView } from './loadShell.ts';
+import { loadStaticPage } from './loadStaticPage.ts';
 import { unavailableScreen, view, type ScreenOutcome, type ScreenRequest } from './screen.ts';
+import type { StaticPageView } from './staticPageView.ts';
 
-export type ScreenDeps = HomeDeps & ShellDeps;
+export type ScreenDeps = ArticleDeps;
 
-/** Screens the next issue builds; until then they render a placeholder. */
-export interface PlaceholderView {
-  readonly screen: 'placeholder';
-  readonly name: string;
-}
+export type ScreenView = ShellView | HomeView | ListingView | ArticleView | StaticPageView;
 
-export type ScreenView = ShellView | HomeView | PlaceholderView;
+type Load = Task<ScreenOutcome<ScreenView>>;
 
-export const loadScreen = (deps: ScreenDeps) => (request: ScreenRequest): Task<ScreenOutcome<ScreenView>> => {
-  const lang = parseLang(request.params['lang']);
+const enc = encodeURIComponent;
+
+/**
+ * /{lang}/{slug} is the latest-posts listing, a static page of the language's
+ * table, a category, or another static page, in that order. A slug that is none
+ * of them is a 404 (not the spec's redirect for unknown categories: the single
+ * segment may as well have been a page, and crawlers need the 404).
+ */
+const loadSlug = (deps: ScreenDeps, lang: Lang, slug: string, page: number): Load => {
+  if (isLatestPostsSlug(lang, slug)) return loadLatest(deps)(lang, page);
+  if (staticPageKindOf(lang, slug)) return loadStaticPage(deps)(lang, slug);
+  return pipe(
+    deps.content.category(lang, slug),
+    TE.match(
+      (error): Load => (error._tag === 'not-found' ? loadStaticPage(deps)(lang, slug) : T.of(unavailableScreen(lang))),
+      (): Load => loadCategory(deps)({ lang, category: slug, page }),
+    ),
+    T.flatten,
+  );
+};
+
+export const loadScreen = (deps: ScreenDeps) => (request: ScreenRequest): Load => {
+  const { params, query } = request;
+  const lang = parseLang(params['lang']);
+  const page = parsePageParam(query['page']);
   switch (request.screen) {
     case 'shell':
       return pipe(
@@ -35,7 +64,20 @@ export const loadScreen = (deps: ScreenDeps) => (request: ScreenRequest): Task<S
       );
     case 'home':
       return loadHome(deps)(lang);
-    default:
-      return async () => view<ScreenView>({ screen: 'placeholder', name: request.screen });
+    case 'slug':
+      return loadSlug(deps, lang, params['slug'] ?? '', page);
+    case 'subcategory':
+      return loadCategory(deps)({ lang, category: params['category'] ?? '', sub: params['sub'] ?? '', page });
+    case 'search':
+      return loadSearch(deps)({ lang, q: query['q'], page, qdata: query['qdata'] });
+    case 'articleBySlug': {
+      const slug = params['slug'] ?? '';
+      return loadArticle(deps)({ lang, slug, requestedPath: `/${params['lang'] ?? ''}/article/${enc(slug)}` });
+    }
+    case 'article': {
+      const slug = params['slug'] ?? '';
+      const requestedPath = `/${params['lang'] ?? ''}/${enc(params['category'] ?? '')}/${enc(params['sub'] ?? '')}/${enc(slug)}`;
+      return loadArticle(deps)({ lang, slug, requestedPath });
+    }
   }
 };

@@ -7,12 +7,12 @@ import { loadConfig } from '../../server/config.ts';
 import { createApp } from '../../server/app.ts';
 import { TRANSLATIONS } from '../../web/i18n/translations.ts';
 import { aPost, posts } from '../builders/post.ts';
-import { recordingLogger } from '../builders/silentLogger.ts';
+import { createRecordingLogger as recordingLogger } from '../builders/recordingLogger.ts';
 
 const serve = async (data: InMemoryContentData) => {
   const app = createApp({
     config: loadConfig({ SITE_ORIGIN: 'https://news.example' }),
-    ports: { content: createInMemoryContent(data), translations: createStaticTranslations(TRANSLATIONS), logger: recordingLogger() },
+    ports: { siteOrigin: 'https://news.example', content: createInMemoryContent(data), translations: createStaticTranslations(TRANSLATIONS), logger: recordingLogger() },
     clientDir: '/nonexistent',
     clientAssets: { css: ['/assets/app.css'], js: ['/assets/entry.js'] },
   });

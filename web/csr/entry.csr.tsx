@@ -7,12 +7,15 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ContentPort } from '../../src/ports/ContentPort.ts';
 import { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { TranslationsPort } from '../../src/ports/TranslationsPort.ts';
-import { loadScreen } from '../../src/use-cases/loadScreen.ts';
+import { loadScreen, type ScreenDeps } from '../../src/use-cases/loadScreen.ts';
+import { loadSuggestions } from '../../src/use-cases/loadSuggestions.ts';
+import { SiteServicesContext, type SiteServices } from '../services/SiteServices.ts';
 import { CsrLayout } from '../document/CsrLayout.tsx';
 import { DocumentContext } from '../document/DocumentContext.ts';
 import { createRoutes } from '../routes/createRoutes.tsx';
 import { createCsrContainer } from './container.ts';
 import '../styles/app.css';
+import '../styles/article.css';
 
 const origin = window.location.origin;
 const container = createCsrContainer({
@@ -20,17 +23,24 @@ const container = createCsrContainer({
   appEnv: import.meta.env.VITE_APP_ENV === 'staging' ? 'staging' : 'production',
   assetsBaseUrl: origin,
 });
-const screens = loadScreen({
+const deps: ScreenDeps = {
+  siteOrigin: origin,
   content: container.get<ContentPort>(ContentPort),
   translations: container.get<TranslationsPort>(TranslationsPort),
   logger: container.get<LoggerPort>(LoggerPort),
-});
+};
+const screens = loadScreen(deps);
+const suggestions = loadSuggestions(deps);
+// In CSR the browser asks the content API itself.
+const services: SiteServices = { suggest: (lang, typed) => suggestions(lang, typed)() };
 const router = createBrowserRouter(createRoutes({ load: (request) => screens(request)(), Layout: CsrLayout }));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <DocumentContext value={{ siteOrigin: origin, css: [], js: [], stateScript: '' }}>
-      <RouterProvider router={router} />
+      <SiteServicesContext value={services}>
+        <RouterProvider router={router} />
+      </SiteServicesContext>
     </DocumentContext>
   </StrictMode>,
 );

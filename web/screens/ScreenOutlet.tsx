@@ -2,7 +2,9 @@ import { useLoaderData } from 'react-router-dom';
 import type { LoaderOutcome } from '../routes/screenLoader.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
-import { PlaceholderScreen } from './PlaceholderScreen.tsx';
+import { ArticleScreen } from './ArticleScreen.tsx';
+import { ListingScreen } from './ListingScreen.tsx';
+import { StaticPageScreen } from './StaticPageScreen.tsx';
 import { UnavailableScreen } from './UnavailableScreen.tsx';
 
 /** Maps a screen outcome to its component. */
@@ -14,8 +16,12 @@ export const ScreenOutlet = () => {
   switch (v.screen) {
     case 'home':
       return <HomeScreen view={v} />;
-    case 'placeholder':
-      return <PlaceholderScreen />;
+    case 'listing':
+      return <ListingScreen view={v} />;
+    case 'article':
+      return <ArticleScreen view={v} />;
+    case 'static':
+      return <StaticPageScreen view={v} />;
     default:
       return <NotFoundScreen />;
   }

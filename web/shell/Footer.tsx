@@ -3,14 +3,30 @@ import { urls } from '../../src/domain/urls.ts';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { translator } from '../i18n/useShell.ts';
 
+/** The newsroom's contact address and social profiles (links only: nothing loads from them). */
+export const CONTACT_EMAIL = 'redazione@newsdesk.example';
+const SOCIAL = [
+  { name: 'X', href: 'https://x.com/newsdesk' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/newsdesk' },
+  { name: 'Facebook', href: 'https://www.facebook.com/newsdesk' },
+] as const;
+
 export const Footer = ({ shell }: { shell: ShellView }) => {
   const t = translator(shell.translations);
   return (
     <footer className="site-footer">
+      <nav aria-label={t('socialLinks')}>
+        <ul>
+          {SOCIAL.map((s) => (
+            <li key={s.name}><a href={s.href} rel="noopener" target="_blank">{s.name}</a></li>
+          ))}
+        </ul>
+      </nav>
       <nav aria-label={t('legalLinks')}>
         <ul>
           <li><Link to={urls.about(shell.lang)}>{t('about')}</Link></li>
           <li><Link to={urls.terms(shell.lang)}>{t('terms')}</Link></li>
+          <li><a href={`mailto:${CONTACT_EMAIL}`}>{t('contact')}</a></li>
         </ul>
       </nav>
       <p className="site-footer__company">{t('companyLine')}</p>

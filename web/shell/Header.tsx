@@ -1,30 +1,57 @@
-import { Link, useMatch } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useMatch } from 'react-router-dom';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { translator } from '../i18n/useShell.ts';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { useHideOnScroll } from './useHideOnScroll.ts';
 
-/** Logo (an h1 on home only), category list and popular searches. Issue 3 adds search, menu and language select. */
-export const Header = ({ shell }: { shell: ShellView }) => {
+export type HeaderTheme = 'white' | 'secondary' | 'primary';
+
+/** Logo (an h1 on home only), search with autocomplete, menu, categories, popular searches, language. */
+export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: HeaderTheme }) => {
   const t = translator(shell.translations);
   const onHome = useMatch('/:lang') !== null;
+  const hidden = useHideOnScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [pathname]);
+
   const logo = (
     <Link to={`/${shell.lang}/`} className="logo">
       {t('brand')}
     </Link>
   );
   return (
-    <header className="site-header">
+    <header className={`site-header site-header--${theme}${hidden ? ' site-header--hidden' : ''}`} data-testid="site-header">
       <div className="site-header__bar">
         {onHome ? <h1 className="logo-heading">{logo}</h1> : logo}
-        <nav aria-label={t('categoriesLabel')} className="category-nav">
-          <ul>
-            {shell.categories.map((c) => (
-              <li key={c.slug}>
-                <Link to={c.href}>{c.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="site-header__tools">
+          <button type="button" className="icon-button" aria-expanded={searchOpen} aria-controls="header-search" onClick={() => setSearchOpen((o) => !o)}>
+            {t('search')}
+          </button>
+          <button type="button" className="icon-button menu-toggle" aria-expanded={menuOpen} aria-controls="header-menu" onClick={() => setMenuOpen((o) => !o)}>
+            {t('menu')}
+          </button>
+          <LanguageSelect current={shell.lang} languages={shell.languages} t={t} />
+        </div>
       </div>
+      <div id="header-search" className={`site-header__search${searchOpen ? ' is-open' : ''}`}>
+        <SearchBox lang={shell.lang} t={t} />
+      </div>
+      <nav id="header-menu" aria-label={t('categoriesLabel')} className={`category-nav${menuOpen ? ' is-open' : ''}`}>
+        <ul>
+          {shell.categories.map((c) => (
+            <li key={c.slug}>
+              <Link to={c.href}>{c.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {shell.popularSearches.length > 0 ? (
         <nav aria-label={t('popularSearches')} className="popular-searches">
           <ul>

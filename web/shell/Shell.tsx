@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { Spinner } from '../components/Spinner.tsx';
+import { useScrollOnNavigate } from './useScrollOnNavigate.ts';
 import { useShell } from '../i18n/useShell.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
@@ -7,15 +9,18 @@ import { UnavailableScreen } from '../screens/UnavailableScreen.tsx';
 /** Header, the current screen and the footer of one language. */
 export const Shell = () => {
   const shell = useShell();
+  const navigation = useNavigation();
+  useScrollOnNavigate();
   if (!shell) return <UnavailableScreen />;
+  const loading = navigation.state === 'loading';
   return (
     <>
       <a className="skip-link" href="#main">
         {shell.translations['skipToContent'] ?? 'Skip to content'}
       </a>
       <Header shell={shell} />
-      <main id="main" className="main">
-        <Outlet />
+      <main id="main" className="main" aria-busy={loading}>
+        {loading ? <Spinner label={shell.translations['loading'] ?? 'Loading'} /> : <Outlet />}
       </main>
       <Footer shell={shell} />
     </>

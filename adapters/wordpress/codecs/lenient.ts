@@ -1,24 +1,28 @@
-// WordPress is loose about types (spec section 5): numbers arrive as numeric
-// strings, primitives as null, fields go missing. These codecs accept that and
-// normalise it: null and missing both become undefined.
+// WordPress is loose about types (spec section 5, docs/content-api-contract.md):
+// numbers arrive as numeric strings, any primitive may be null, fields go
+// missing. These field codecs absorb that and normalise it, so null, missing
+// and (for numbers and booleans) '' all come out as `undefined`; the entity
+// codecs then drop undefined properties, so the core never sees a null.
 import * as t from 'io-ts';
-import { pipe } from 'fp-ts/function';
-import * as E from 'fp-ts/Either';
 
-const isAbsent = (u: unknown): u is null | undefined => u === null || u === undefined;
+/** null and undefined both mean "WordPress did not say". */
+export const isAbsent = (u: unknown): u is null | undefined => u === null || u === undefined;
 
-export const LenientNumber = new t.Type<number | undefined, unknown, unknown>(
+/** A number, or a string that parses to a finite number ("42", " 4.5 "). */
+export const LenientNumber = new t.Type<number | undefined, number | undefined, unknown>(
   'LenientNumber',
-  (u): u is number | undefined => u === undefined || typeof u === 'number',
+  (u): u is number | undefined => u === undefined || (typeof u === 'number' && Number.isFinite(u)),
   (u, c) => {
-    if (isAbsent(u) || u === '') return t.success(undefined);
+    // '' is what PHP sends for an unset numeric custom field: missing, not 0.
+    if (isAbsent(u) || (typeof u === 'string' && u.trim() === '')) return t.success(undefined);
     const n = typeof u === 'number' ? u : typeof u === 'string' ? Number(u.trim()) : Number.NaN;
     return Number.isFinite(n) ? t.success(n) : t.failure(u, c, 'expected a number or a numeric string');
   },
   (a) => a,
 );
 
-export const LenientString = new t.Type<string | undefined, unknown, unknown>(
+/** A string; a number is accepted and written out (a slug or a date may arrive as one). */
+export const LenientString = new t.Type<string | undefined, string | undefined, unknown>(
   'LenientString',
   (u): u is string | undefined => u === undefined || typeof u === 'string',
   (u, c) => {
@@ -30,63 +34,39 @@ export const LenientString = new t.Type<string | undefined, unknown, unknown>(
   (a) => a,
 );
 
-const TRUE = new Set<unknown>([true, 1, '1', 'true']);
-const FALSE = new Set<unknown>([false, 0, '0', 'false', '']);
+const TRUE: ReadonlySet<unknown> = new Set([true, 1, '1', 'true']);
+const FALSE: ReadonlySet<unknown> = new Set([false, 0, '0', 'false']);
 
-export const LenientBoolean = new t.Type<boolean | undefined, unknown, unknown>(
+/** true/false, 1/0, "1"/"0" and "true"/"false", as PHP serialises flags in its various moods. */
+export const LenientBoolean = new t.Type<boolean | undefined, boolean | undefined, unknown>(
   'LenientBoolean',
   (u): u is boolean | undefined => u === undefined || typeof u === 'boolean',
-  (u, c) => (isAbsent(u) ? t.success(undefined) : TRUE.has(u) ? t.success(true) : FALSE.has(u) ? t.success(false) : t.failure(u, c, 'expected a boolean')),
+  (u, c) => {
+    if (isAbsent(u) || u === '') return t.success(undefined);
+    if (TRUE.has(u)) return t.success(true);
+    if (FALSE.has(u)) return t.success(false);
+    return t.failure(u, c, 'expected a boolean, 1/0 or "1"/"0"');
+  },
   (a) => a,
 );
 
-/** Any JSON value, kept as it is for the domain to interpret (index_slugs, structured_data). */
-export const Opaque = new t.Type<unknown, unknown, unknown>('Opaque', (_u): _u is unknown => true, (u) => t.success(isAbsent(u) ? undefined : u), (a) => a);
+/**
+ * Any JSON value, passed on untouched for the core to interpret: index_slugs
+ * (an array or a JSON string of one, parsed by tableOfContents.ts) and a page's
+ * structured_data. Only null becomes undefined.
+ */
+export const Passthrough = new t.Type<unknown, unknown, unknown>(
+  'Passthrough',
+  (_u): _u is unknown => true,
+  (u) => t.success(isAbsent(u) ? undefined : u),
+  (a) => a,
+);
 
-/** An object that may be null or missing (then undefined). */
-export const optionalOf = <A>(codec: t.Type<A, unknown, unknown>) =>
+/** A nested value that may be null or missing (then undefined); otherwise `codec` decides. */
+export const optionalOf = <A>(codec: t.Type<A, unknown, unknown>): t.Type<A | undefined, unknown, unknown> =>
   new t.Type<A | undefined, unknown, unknown>(
     `Optional<${codec.name}>`,
     (u): u is A | undefined => u === undefined || codec.is(u),
     (u, c) => (isAbsent(u) ? t.success(undefined) : codec.validate(u, c)),
-    (a) => a,
-  );
-
-/**
- * A list whose undecodable items are dropped rather than failing the whole
- * list: one malformed post must not empty a listing. `onDrop` reports how many.
- */
-export const tolerantArrayOf = <A>(codec: t.Type<A, unknown, unknown>, onDrop: (dropped: number) => void = () => undefined) =>
-  new t.Type<readonly A[], unknown, unknown>(
-    `TolerantArray<${codec.name}>`,
-    (u): u is readonly A[] => Array.isArray(u) && u.every(codec.is),
-    (u, c) => {
-      if (isAbsent(u)) return t.success([]);
-      if (!Array.isArray(u)) return t.failure(u, c, 'expected an array');
-      const items = u.map((item) => codec.decode(item));
-      const kept = items.filter(E.isRight).map((r) => r.right);
-      if (kept.length < items.length) onDrop(items.length - kept.length);
-      return t.success(kept);
-    },
-    (a) => a,
-  );
-
-/** Drops undefined properties so decoded values stay plain JSON. */
-export const compact = <A extends object>(value: A): A =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as A;
-
-/** Decodes a record of lenient fields, then builds the domain value or fails with a reason. */
-export const refined = <R, A>(name: string, fields: t.Type<R, unknown, unknown>, build: (raw: R) => A | string) =>
-  new t.Type<A, unknown, unknown>(
-    name,
-    (_u): _u is A => false,
-    (u, c) =>
-      pipe(
-        fields.validate(u, c),
-        E.chain((raw) => {
-          const built = build(raw);
-          return typeof built === 'string' ? t.failure(u, c, built) : t.success(built);
-        }),
-      ),
     (a) => a,
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInMemoryContent } from '../../../adapters/in-memory/createInMemoryContent.ts';
 import { loadHome } from '../../../src/use-cases/loadHome.ts';
 import { posts } from '../../builders/post.ts';
-import { recordingLogger } from '../../builders/silentLogger.ts';
+import { createRecordingLogger as recordingLogger } from '../../builders/recordingLogger.ts';
 import { labelledTranslations } from '../../builders/translations.ts';
 
 const home = async (data: Parameters<typeof createInMemoryContent>[0], lang: 'it' | 'en' = 'it') => {
@@ -45,6 +45,6 @@ describe('home', () => {
   it('answers unavailable, and logs, when the content API fails', async () => {
     const { outcome, logger } = await home({ posts: posts(20), failing: ['latestPosts'] });
     expect(outcome).toEqual({ kind: 'unavailable', lang: 'it' });
-    expect(logger.entries.map((e) => e.level)).toEqual(['error']);
+    expect(logger.entries.map((e) => e.level)).toEqual(['ERROR']);
   });
 });

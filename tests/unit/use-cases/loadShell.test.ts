@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInMemoryContent } from '../../../adapters/in-memory/createInMemoryContent.ts';
 import { loadShell } from '../../../src/use-cases/loadShell.ts';
-import { recordingLogger } from '../../builders/silentLogger.ts';
+import { createRecordingLogger as recordingLogger } from '../../builders/recordingLogger.ts';
 import { labelledTranslations } from '../../builders/translations.ts';
 
 const category = (slug: string, name: string) => ({ id: 1, slug, name, description: '', count: 0, children: [] });
@@ -18,6 +18,6 @@ describe('language shell', () => {
     const logger = recordingLogger();
     const result = await loadShell({ content, translations: labelledTranslations(), logger })('de')();
     expect(result).toMatchObject({ _tag: 'Right', right: { lang: 'de', categories: [], popularSearches: [] } });
-    expect(logger.entries.map((e) => e.level)).toEqual(['warn', 'warn']);
+    expect(logger.entries.map((e) => e.level)).toEqual(['WARN', 'WARN']);
   });
 });

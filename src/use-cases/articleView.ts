@@ -1,0 +1,38 @@
+// What the article screen shows, as data (spec section 2, "Article page").
+import type { ArticleBlock } from '../domain/articleBody.ts';
+import type { OutboundLink } from '../domain/content.ts';
+import type { PostCard } from '../domain/postDisplay.ts';
+import type { ShareLinks } from '../domain/shareLinks.ts';
+
+export interface Breadcrumb {
+  readonly name: string;
+  /** Absent on the current page. */
+  readonly href?: string;
+}
+
+export interface OutboundLinkView extends OutboundLink {
+  /** The link's domain, else its URL host without www. */
+  readonly domain: string;
+}
+
+export interface ArticleView {
+  readonly screen: 'article';
+  readonly id: number;
+  readonly slug: string;
+  readonly title: string;
+  readonly subtitle: string;
+  /** Absolute canonical URL: what the share row and copy link carry. */
+  readonly url: string;
+  readonly cover: { readonly src: string; readonly alt: string; readonly width: 1024; readonly height: 574 };
+  readonly regenerated: boolean;
+  readonly breadcrumbs: readonly Breadcrumb[];
+  /** ISO 8601, formatted by the renderer for the language. */
+  readonly datePublished: string;
+  readonly views: number;
+  readonly rating: { readonly average: number; readonly votes: number; readonly value: number };
+  readonly share: ShareLinks;
+  readonly body: readonly ArticleBlock[];
+  readonly termsHref: string;
+  readonly outboundLinks: readonly OutboundLinkView[];
+  readonly related: readonly PostCard[];
+}

@@ -1,0 +1,100 @@
+// The article page. The /article/{slug} form of a post that has both category
+// slugs redirects (301) to the canonical form, and so does a canonical form whose
+// categories are not the post's. A failing or empty post call is not-found.
+import * as T from 'fp-ts/Task';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import { buildArticleBody } from '../domain/articleBody.ts';
+import type { Post } from '../domain/content.ts';
+import type { Lang } from '../domain/language.ts';
+import { DEFAULT_THUMBNAIL, outboundLinkDomain, postHref, postRating, postViews, stripHtml, toPostCard } from '../domain/postDisplay.ts';
+import { shareLinks } from '../domain/shareLinks.ts';
+import { parseTocItems } from '../domain/tableOfContents.ts';
+import { urls } from '../domain/urls.ts';
+import type { Translations } from '../ports/TranslationsPort.ts';
+import type { ArticleView, Breadcrumb } from './articleView.ts';
+import { notFoundScreen, redirectTo, view, type ScreenOutcome } from './screen.ts';
+import type { ScreenPorts } from './screenPorts.ts';
+import { brandOf, text } from './texts.ts';
+
+export interface ArticleRequest {
+  readonly lang: Lang;
+  readonly slug: string;
+  /** The path the reader asked for, to redirect anything but the canonical one. */
+  readonly requestedPath: string;
+}
+
+export type ArticleDeps = ScreenPorts & { readonly siteOrigin: string };
+
+const breadcrumbsOf = (lang: Lang, post: Post, title: string, texts: Translations): Breadcrumb[] => {
+  const parent = post.parent_category ?? post.categories?.parent;
+  const sub = post.sub_category ?? post.categories?.sub;
+  return [
+    { name: text(texts, 'home'), href: urls.home(lang) },
+    ...(parent ? [{ name: stripHtml(parent.name), href: urls.category(lang, parent.slug) }] : []),
+    ...(parent && sub ? [{ name: stripHtml(sub.name), href: urls.subcategory(lang, parent.slug, sub.slug) }] : []),
+    { name: title },
+  ];
+};
+
+const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, related: readonly Post[], texts: Translations): ArticleView => {
+  const title = stripHtml(post.title_h1 || post.title);
+  const path = postHref(lang, post);
+  const url = `${deps.siteOrigin}${path}`;
+  return {
+    screen: 'article',
+    id: post.id,
+    slug: post.name ?? String(post.id),
+    title,
+    subtitle: stripHtml(post.subtitle ?? ''),
+    url,
+    cover: { src: post.image || DEFAULT_THUMBNAIL, alt: post.alt_text?.trim() || title, width: 1024, height: 574 },
+    regenerated: post.regenerated ?? false,
+    breadcrumbs: breadcrumbsOf(lang, post, title, texts),
+    datePublished: post.datePublished ?? post.dateCreated ?? '',
+    views: postViews(post),
+    rating: postRating(post),
+    share: shareLinks({ url, title, emailBodyPrefix: text(texts, 'shareEmailBody') }),
+    body: buildArticleBody({ html: post.content ?? '', toc: parseTocItems(post.index_slugs), media: post.media_inline ?? [] }),
+    termsHref: urls.terms(lang),
+    outboundLinks: (post.outbound_links ?? []).map((link) => ({ ...link, domain: outboundLinkDomain(link) })),
+    related: related.filter((r) => r.id !== post.id).map((r) => toPostCard(lang, r)),
+  };
+};
+
+export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<ScreenOutcome<ArticleView>> =>
+  pipe(
+    deps.content.post(req.lang, req.slug),
+    TE.mapLeft((error): ScreenOutcome<never> => {
+      if (error._tag === 'unavailable') deps.logger.warn('article: post unavailable', { lang: req.lang, slug: req.slug, error });
+      return notFoundScreen(req.lang);
+    }),
+    TE.chain((post) => {
+      const canonical = postHref(req.lang, post);
+      const isArticleForm = req.requestedPath.startsWith(`/${req.lang}/article/`);
+      // The /article/ form is canonical only for posts lacking a category slug.
+      if (canonical !== req.requestedPath && !(isArticleForm && canonical.includes('/article/'))) {
+        return TE.left(redirectTo(canonical, true));
+      }
+      return pipe(
+        TE.Do,
+        TE.apS('related', TE.fromTask(pipe(
+          deps.content.relatedPosts(req.lang, post.id, post.name ?? req.slug),
+          TE.getOrElse((error) => {
+            deps.logger.warn('article: related posts unavailable', { lang: req.lang, id: post.id, error });
+            return T.of<readonly Post[]>([]);
+          }),
+        ))),
+        TE.apS('texts', pipe(deps.translations.load(req.lang), TE.mapLeft((): ScreenOutcome<never> => notFoundScreen(req.lang)))),
+        TE.map(({ related, texts }) => {
+          const article = toArticleView(deps, req.lang, post, related, texts);
+          return view<ArticleView>(article, {
+            title: `${article.title} | ${brandOf(texts)}`,
+            description: stripHtml(post.metadescription || post.excerpt || '').slice(0, 300),
+            canonicalPath: canonical,
+          });
+        }),
+      );
+    }),
+    TE.toUnion,
+  );

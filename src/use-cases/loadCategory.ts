@@ -1,0 +1,80 @@
+// Category and subcategory listings (one screen type). The spec: an unknown
+// category redirects to /{lang}; posts that fail to load give the not-found view.
+import * as T from 'fp-ts/Task';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import type { Category, PaginatedPosts } from '../domain/content.ts';
+import type { Lang } from '../domain/language.ts';
+import { pageHref, pageTitleSuffix, pagingView } from '../domain/paging.ts';
+import { stripHtml, toPostCard } from '../domain/postDisplay.ts';
+import { urls } from '../domain/urls.ts';
+import type { ContentError } from '../ports/ContentPort.ts';
+import type { Translations } from '../ports/TranslationsPort.ts';
+import type { ListingView } from './listingView.ts';
+import { notFoundScreen, redirectTo, view, type ScreenOutcome } from './screen.ts';
+import type { ScreenPorts } from './screenPorts.ts';
+import { brandOf, text } from './texts.ts';
+
+export interface CategoryRequest {
+  readonly lang: Lang;
+  readonly category: string;
+  readonly sub?: string;
+  readonly page: number;
+}
+
+type Found = { readonly category: Category; readonly sub: Category | undefined };
+
+const findCategory = (ports: ScreenPorts, req: CategoryRequest): TE.TaskEither<ScreenOutcome<never>, Found> =>
+  pipe(
+    ports.content.category(req.lang, req.category),
+    TE.mapLeft((error: ContentError) => (error._tag === 'not-found' ? redirectTo(urls.home(req.lang)) : notFoundScreen(req.lang))),
+    TE.chain((category) => {
+      if (req.sub === undefined) return TE.right<ScreenOutcome<never>, Found>({ category, sub: undefined });
+      const sub = category.children.find((c) => c.slug === req.sub);
+      return sub ? TE.right({ category, sub }) : TE.left(redirectTo(urls.home(req.lang)));
+    }),
+  );
+
+const toListing = (req: CategoryRequest, { category, sub }: Found, posts: PaginatedPosts, texts: Translations): ScreenOutcome<ListingView> => {
+  const { lang, page } = req;
+  if (posts.posts.length === 0 && page > 1) return notFoundScreen(lang);
+  const shown = sub ?? category;
+  const path = sub ? urls.subcategory(lang, category.slug, sub.slug) : urls.category(lang, category.slug);
+  const heading = `${stripHtml(shown.name)}${pageTitleSuffix(lang, page)}`;
+  const description = stripHtml(shown.description);
+  return view<ListingView>(
+    {
+      screen: 'listing',
+      kind: 'category',
+      heading,
+      description,
+      breadcrumbs: [
+        { name: text(texts, 'home'), href: urls.home(lang) },
+        sub ? { name: stripHtml(category.name), href: urls.category(lang, category.slug) } : { name: stripHtml(category.name) },
+        ...(sub ? [{ name: stripHtml(sub.name) }] : []),
+      ],
+      posts: posts.posts.map((p) => toPostCard(lang, p)),
+      paging: pagingView(path, {}, page, posts.total_pages),
+      sidebar: category.children.map((child) => ({ name: stripHtml(child.name), slug: child.slug, href: urls.subcategory(lang, category.slug, child.slug) })),
+    },
+    { title: `${heading} | ${brandOf(texts)}`, description: description || heading, canonicalPath: pageHref(path, {}, page) },
+  );
+};
+
+export const loadCategory = (ports: ScreenPorts) => (req: CategoryRequest): T.Task<ScreenOutcome<ListingView>> =>
+  pipe(
+    findCategory(ports, req),
+    TE.chain((found) =>
+      pipe(
+        TE.Do,
+        TE.apS('posts', ports.content.categoryPosts(req.lang, (found.sub ?? found.category).slug, req.page)),
+        TE.apS('texts', pipe(ports.translations.load(req.lang), TE.mapLeft((message): ContentError => ({ _tag: 'unavailable', message })))),
+        TE.mapLeft((error): ScreenOutcome<never> => {
+          ports.logger.warn('category: posts unavailable', { lang: req.lang, category: req.category, error });
+          return notFoundScreen(req.lang);
+        }),
+        TE.map(({ posts, texts }) => toListing(req, found, posts, texts)),
+      ),
+    ),
+    TE.toUnion,
+  );

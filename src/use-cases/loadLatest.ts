@@ -1,0 +1,44 @@
+// The latest posts listing: heading with page suffix, posts, paging. The spec:
+// if the call yields nothing, the not-found view.
+import * as T from 'fp-ts/Task';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import type { Lang } from '../domain/language.ts';
+import { pageHref, pageTitleSuffix, pagingView } from '../domain/paging.ts';
+import { toPostCard } from '../domain/postDisplay.ts';
+import { urls } from '../domain/urls.ts';
+import type { ListingView } from './listingView.ts';
+import { notFoundScreen, view, type ScreenOutcome } from './screen.ts';
+import type { ScreenPorts } from './screenPorts.ts';
+import { brandOf, text } from './texts.ts';
+
+export const loadLatest = (ports: ScreenPorts) => (lang: Lang, page: number): T.Task<ScreenOutcome<ListingView>> =>
+  pipe(
+    TE.Do,
+    TE.apS('latest', pipe(ports.content.latestPosts(lang, page), TE.mapLeft((e) => JSON.stringify(e)))),
+    TE.apS('texts', ports.translations.load(lang)),
+    TE.match(
+      (error): ScreenOutcome<ListingView> => {
+        ports.logger.warn('latest: no posts', { lang, page, error });
+        return notFoundScreen(lang);
+      },
+      ({ latest, texts }) => {
+        if (latest.posts.length === 0) return notFoundScreen(lang);
+        const path = urls.latestPosts(lang);
+        const heading = `${text(texts, 'latest')}${pageTitleSuffix(lang, page)}`;
+        return view<ListingView>(
+          {
+            screen: 'listing',
+            kind: 'latest',
+            heading,
+            description: '',
+            breadcrumbs: [{ name: text(texts, 'home'), href: urls.home(lang) }, { name: text(texts, 'latest') }],
+            posts: latest.posts.map((p) => toPostCard(lang, p)),
+            paging: pagingView(path, {}, page, latest.total_pages),
+            sidebar: [],
+          },
+          { title: `${heading} | ${brandOf(texts)}`, description: text(texts, 'latestDescription'), canonicalPath: pageHref(path, {}, page) },
+        );
+      },
+    ),
+  );

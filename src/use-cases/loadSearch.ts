@@ -1,0 +1,71 @@
+// Search: the title is the query; a missing or blank q redirects to /{lang}.
+import * as T from 'fp-ts/Task';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import { SEARCH_DATE_FILTERS, type SearchDateFilter } from '../domain/content.ts';
+import type { Lang } from '../domain/language.ts';
+import { pageHref, pageTitleSuffix, pagingView } from '../domain/paging.ts';
+import { toPostCard } from '../domain/postDisplay.ts';
+import { urls } from '../domain/urls.ts';
+import type { ListingView } from './listingView.ts';
+import { redirectTo, unavailableScreen, view, type ScreenOutcome } from './screen.ts';
+import type { ScreenPorts } from './screenPorts.ts';
+import { brandOf, text } from './texts.ts';
+
+/** Longer queries are cut: no reader types more, and the API need not see more. */
+export const MAX_QUERY_LENGTH = 200;
+
+export const parseDateFilter = (raw: string | undefined): SearchDateFilter =>
+  (SEARCH_DATE_FILTERS as readonly string[]).includes(raw ?? '') ? (raw as SearchDateFilter) : 'any';
+
+export interface SearchRequest {
+  readonly lang: Lang;
+  readonly q: string | undefined;
+  readonly page: number;
+  readonly qdata: string | undefined;
+}
+
+export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<ScreenOutcome<ListingView>> => {
+  const query = (req.q ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  if (query === '') return T.of(redirectTo(urls.home(req.lang)));
+  const qdata = parseDateFilter(req.qdata);
+  const { lang, page } = req;
+  return pipe(
+    TE.Do,
+    TE.apS('results', pipe(
+      ports.content.search(lang, { s: query, page, ...(qdata === 'any' ? {} : { qdata }) }),
+      TE.mapLeft((e) => JSON.stringify(e)),
+    )),
+    TE.apS('texts', ports.translations.load(lang)),
+    TE.match(
+      (error): ScreenOutcome<ListingView> => {
+        ports.logger.error('search: unavailable', { lang, error });
+        return unavailableScreen(lang);
+      },
+      ({ results, texts }) => {
+        const path = `/${lang}/search`;
+        const keep = { q: query, ...(qdata === 'any' ? {} : { qdata }) };
+        const heading = `${query}${pageTitleSuffix(lang, page)}`;
+        return view<ListingView>(
+          {
+            screen: 'listing',
+            kind: 'search',
+            heading,
+            description: '',
+            breadcrumbs: [{ name: text(texts, 'home'), href: urls.home(lang) }, { name: text(texts, 'search') }],
+            posts: results.response.map((p) => toPostCard(lang, p)),
+            paging: pagingView(path, keep, page, results.npages),
+            sidebar: [],
+            search: { query, numPosts: results.nposts, qdata },
+          },
+          {
+            title: `${heading} | ${brandOf(texts)}`,
+            description: text(texts, 'searchResults', { numPosts: results.nposts, query }),
+            canonicalPath: pageHref(path, keep, page),
+            robots: 'index, follow',
+          },
+        );
+      },
+    ),
+  );
+};

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { answer, useWordpressStandIn } from './wordpressFixture.ts';
+
+const connect = useWordpressStandIn();
+
+const right = <A>(value: A) => ({ _tag: 'Right', right: value });
+
+describe('WordPress adapter: lenient decoding', () => {
+  it('reads numbers from numeric strings and accepts ID for id', async () => {
+    const { content } = await connect(answer([
+      { ID: '7', title: 'Titolo', views: '1234', media_inline_count: ' 2 ', votes: [{ average: '4.5', votes: '10', value: '3' }] },
+    ]));
+    expect(await content.post('it', 'titolo')()).toEqual(right({
+      id: 7, title: 'Titolo', views: 1234, media_inline_count: 2, votes: [{ average: 4.5, votes: 10, value: 3 }],
+    }));
+  });
+
+  it('treats null like a missing field, leaving no nulls in the result', async () => {
+    const { content } = await connect(answer([
+      { id: 7, title: 'Titolo', image: null, alt_text: null, views: null, votes: null, regenerated: null, index_slugs: null, parent_category: null, categories: null },
+    ]));
+    expect(await content.post('it', 'titolo')()).toEqual(right({ id: 7, title: 'Titolo' }));
+  });
+
+  it('decodes a full post with every field of the contract', async () => {
+    const wire = {
+      id: 12, date: '2025-06-01T08:00:00', datePublished: '2025-06-01T08:00:00', dateCreated: '2025-05-30T17:00:00',
+      locale: 'en_US', locale_bcp47: 'en-US', image: 'https://cdn/x.jpg', image_medium: 'https://cdn/x-m.jpg', thumbnail: 'https://cdn/x-t.jpg',
+      alt_text: 'A robot', name: 'robots-learn', title: 'Robots learn', title_h1: 'Robots learn to walk', keywords: 'robots, ai',
+      excerpt: '<p>Short</p>', link: 'https://site/en/robots-learn', url: 'https://site/en/robots-learn', content: '<p>Body</p>',
+      permalink: 'https://site/en/robotics/humanoids/robots-learn', subtitle: 'Sub', metadescription: 'Meta', views: 5,
+      votes: [{ average: 4, votes: 2, value: 4 }],
+      parent_category: { slug: 'robotics', name: 'Robotics' }, sub_category: { slug: 'humanoids', name: 'Humanoids' },
+      categories: { parent: { slug: 'robotics', name: 'Robotics' }, sub: { slug: 'humanoids', name: 'Humanoids' } },
+      index_slugs: [{ slug: 'intro', name: 'Intro' }],
+      outbound_links: [{ title: 'Paper', url: 'https://arxiv.org/abs/1', domain: 'arxiv.org', image: 'https://arxiv.org/i.png', description: 'The paper' }],
+      media_inline: [{
+        slot_id: 'hero_1', kind: 'image', asset_url: 'https://cdn/m.jpg', content_type: 'image/jpeg', width: 800, height: 600, alt_text: 'Alt',
+        caption: 'Cap', page_url: 'https://src/page', registrable_domain: 'src', source_title: 'Source', source_description: 'Desc',
+        license_label: 'CC BY', safe_for_hotlink: true, priority: false,
+      }],
+      media_inline_count: 1, regenerated: false,
+    };
+    const { content } = await connect(answer([wire]));
+    expect(await content.post('en', 'robots-learn')()).toEqual(right(wire));
+  });
+
+  it('reads booleans from true/false, 1/0 and "1"/"0"', async () => {
+    const post = (id: number, regenerated: unknown) => ({ id, title: `P${id}`, regenerated });
+    const { content } = await connect(answer([post(1, true), post(2, false), post(3, 1), post(4, 0), post(5, '1'), post(6, '0')]));
+    const result = await content.popularPosts('it')();
+    expect(result._tag === 'Right' && result.right.map((p) => p.regenerated)).toEqual([true, false, true, false, true, false]);
+  });
+
+  it('ignores fields it does not know', async () => {
+    const { content } = await connect(answer([{ id: 1, title: 'T', yoast_head: '<meta>', acf: { x: 1 }, _links: {} }]));
+    expect(await content.post('it', 't')()).toEqual(right({ id: 1, title: 'T' }));
+  });
+
+  it('keeps index_slugs as sent, whether an array or a JSON string', async () => {
+    const asString = '[{"slug":"a","name":"A"}]';
+    const asArray = [{ id: 'b', title: 'B' }];
+    const { content } = await connect(answer({ response: [{ id: 1, title: 'S', index_slugs: asString }, { id: 2, title: 'A', index_slugs: asArray }] }));
+    const result = await content.relatedPosts('it', 9, 'x')();
+    expect(result._tag === 'Right' && result.right.map((p) => p.index_slugs)).toEqual([asString, asArray]);
+  });
+
+  it('keeps votes as given, an empty list included, and fills a vote missing a number with 0', async () => {
+    const { content } = await connect(answer([
+      { id: 1, title: 'No votes yet', votes: [] },
+      { id: 2, title: 'Partial vote', votes: [{ average: '3' }] },
+      { id: 3, title: 'No votes field' },
+    ]));
+    const result = await content.popularPosts('it')();
+    expect(result._tag === 'Right' && result.right.map((p) => p.votes)).toEqual([[], [{ average: 3, votes: 0, value: 0 }], undefined]);
+  });
+
+  it('reads a PHP empty array or false as no category reference', async () => {
+    const { content } = await connect(answer([{ id: 1, title: 'T', parent_category: [], sub_category: false, categories: { parent: { slug: 'ai', name: 'AI' }, sub: [] } }]));
+    expect(await content.post('it', 't')()).toEqual(right({ id: 1, title: 'T', categories: { parent: { slug: 'ai', name: 'AI' } } }));
+  });
+
+  it('tells an inline video from its content type when the kind is missing', async () => {
+    const { content } = await connect(answer([{ id: 1, title: 'T', media_inline: [{ slot_id: 'v1', content_type: 'video/mp4' }, { slot_id: 'i1' }] }]));
+    const result = await content.post('it', 't')();
+    expect(result._tag === 'Right' && result.right.media_inline).toEqual([{ slot_id: 'v1', kind: 'video', content_type: 'video/mp4' }, { slot_id: 'i1', kind: 'image' }]);
+  });
+
+  it('defaults a category count to 0 and children to an empty list, recursively', async () => {
+    const { content } = await connect(answer([
+      { id: '3', name: 'Robotica', slug: 'robotica', description: null, count: null, link: 'https://site/it/robotica', parent: 0,
+        children: [{ ID: 4, name: 'Umanoidi', slug: 'umanoidi', count: '5' }] },
+    ]));
+    expect(await content.categories('it')()).toEqual(right([{
+      id: 3, name: 'Robotica', slug: 'robotica', description: '', count: 0, link: 'https://site/it/robotica',
+      children: [{ id: 4, name: 'Umanoidi', slug: 'umanoidi', description: '', count: 5, children: [] }],
+    }]));
+  });
+
+  it('fills missing paging counters from the posts it was given', async () => {
+    const { content } = await connect(answer({ posts: [{ id: 1, title: 'A' }, { id: 2, title: 'B' }], prev_page_url: null, next_page_url: '' }));
+    expect(await content.latestPosts('it', 1)()).toEqual(right({
+      current_page: 1, total_posts: 2, total_pages: 1, posts: [{ id: 1, title: 'A' }, { id: 2, title: 'B' }],
+    }));
+  });
+
+  it('reads paging counters and links sent as strings', async () => {
+    const { content } = await connect(answer({
+      current_page: '2', total_posts: '13', total_pages: '3', posts: [{ id: '1', title: 'A', date: '01/06/2025' }],
+      prev_page_url: 'https://wp/prev', next_page_url: 'https://wp/next',
+    }));
+    expect(await content.categoryPosts('it', 'robotica', 2)()).toEqual(right({
+      current_page: 2, total_posts: 13, total_pages: 3, posts: [{ id: 1, title: 'A', date: '01/06/2025' }],
+      prev_page_url: 'https://wp/prev', next_page_url: 'https://wp/next',
+    }));
+  });
+
+  it('reads search results with their spelling suggestion and counters', async () => {
+    const { content } = await connect(answer({ suggest: 'robot', nposts: '11', npages: '2', response: [{ ID: 5, title: 'Robots' }], prev_page_url: null }));
+    expect(await content.search('it', { s: 'robto', page: 1 })()).toEqual(right({ suggest: 'robot', nposts: 11, npages: 2, response: [{ id: 5, title: 'Robots' }] }));
+  });
+
+  it('reads related posts from the response key', async () => {
+    const { content } = await connect(answer({ response: [{ id: 9, title: 'Related' }] }));
+    expect(await content.relatedPosts('it', 1, 'x')()).toEqual(right([{ id: 9, title: 'Related' }]));
+  });
+
+  it('reads a static page, defaulting translations to [] and keeping structured_data as sent', async () => {
+    const structured = { '@context': 'https://schema.org', '@type': 'AboutPage' };
+    const { content } = await connect(answer([
+      { id: '20', title: 'Chi siamo', content: '<p>Noi</p>', translations: null, template: 'about', structured_data: structured, excerpt: null },
+      { id: 21, title: 'ignored: only the first page is used' },
+    ]));
+    expect(await content.page('it', 'chi-siamo')()).toEqual(right({ id: 20, title: 'Chi siamo', content: '<p>Noi</p>', translations: [], template: 'about', structured_data: structured }));
+  });
+
+  it('reads suggestions and popular searches', async () => {
+    const { content } = await connect((req) =>
+      req.path.endsWith('/search-lastresearch')
+        ? { body: [{ term: ' gpt ' }, { term: 'robot' }] }
+        : { body: [{ ID: '3', title: 'Robots learn', name: 'robots-learn', url: null }] },
+    );
+    expect(await content.suggestions('en', 'rob')()).toEqual(right([{ id: 3, title: 'Robots learn', name: 'robots-learn' }]));
+    expect(await content.popularSearches('en')()).toEqual(right([{ term: 'gpt' }, { term: 'robot' }]));
+  });
+});

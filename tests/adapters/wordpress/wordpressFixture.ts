@@ -1,0 +1,50 @@
+// Starts a recording WordPress stand-in and the real adapter pointed at it.
+import { afterEach } from 'vitest';
+import { createWordpressContent } from '../../../adapters/wordpress/createWordpressContent.ts';
+import { resolvePaths, type ContentCall, type ContentEnv } from '../../../adapters/wordpress/wordpressPaths.ts';
+import type { ContentPort } from '../../../src/ports/ContentPort.ts';
+import { createRecordingLogger, type RecordingLogger } from '../../builders/recordingLogger.ts';
+import { startRecordingServer, type RecordedRequest, type RecordingServer, type Reply } from './recordingServer.ts';
+
+export interface Connected {
+  readonly content: ContentPort;
+  readonly logger: RecordingLogger;
+  readonly requests: RecordedRequest[];
+  readonly server: RecordingServer;
+}
+
+export interface ConnectOptions {
+  readonly env?: ContentEnv;
+  readonly overrides?: Partial<Record<ContentCall, string>>;
+  readonly timeoutMs?: number;
+}
+
+/** Registers an afterEach that closes the servers started by `connect`. */
+export const useWordpressStandIn = () => {
+  const servers: RecordingServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+  return async (reply: (req: RecordedRequest) => Reply, options: ConnectOptions = {}): Promise<Connected> => {
+    const server = await startRecordingServer(reply);
+    servers.push(server);
+    const logger = createRecordingLogger();
+    const content = createWordpressContent({
+      baseUrl: server.baseUrl,
+      paths: resolvePaths(options.env ?? 'production', options.overrides),
+      logger,
+      timeoutMs: options.timeoutMs ?? 2000,
+    });
+    return { content, logger, requests: server.requests, server };
+  };
+};
+
+/** Always the same body, whatever the request. */
+export const answer = (body: unknown): (() => Reply) => () => ({ body });
+
+/** An empty but well-formed answer for any call of the contract. */
+export const emptyAnswerFor = (req: RecordedRequest): Reply => {
+  if (/paginated/.test(req.path)) return { body: { current_page: 1, total_posts: 0, total_pages: 0, posts: [] } };
+  if (/\/search-custom|relatedpost/.test(req.path)) return { body: { response: [] } };
+  return { body: [] };
+};

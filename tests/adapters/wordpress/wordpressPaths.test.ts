@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_CALLS, PRODUCTION_PATHS, resolvePaths, STAGING_PATHS } from '../../../adapters/wordpress/wordpressPaths.ts';
+
+describe('the content API path table', () => {
+  it('differs between production and staging in exactly the seven staging paths', () => {
+    const differing = CONTENT_CALLS.filter((call) => PRODUCTION_PATHS[call] !== STAGING_PATHS[call]);
+    expect(Object.fromEntries(differing.map((call) => [call, STAGING_PATHS[call]]))).toEqual({
+      suggestions: '/v6/simple-search-custom-staging',
+      latestPosts: '/v6/get-paginated-latest-posts-staging',
+      popularPosts: '/v5/stag-get-popular-posts',
+      categoryPosts: '/v6/get-paginated-posts-staging',
+      search: '/v6/search-custom-staging',
+      post: '/v6/get_post_staging',
+      relatedPosts: '/v6/relatedpost-staging',
+    });
+  });
+
+  it('picks the table of the environment', () => {
+    expect(resolvePaths('production')).toEqual(PRODUCTION_PATHS);
+    expect(resolvePaths('staging')).toEqual(STAGING_PATHS);
+  });
+
+  it('applies overrides on top of the chosen table', () => {
+    expect(resolvePaths('production', { search: '/v7/search' })).toEqual({ ...PRODUCTION_PATHS, search: '/v7/search' });
+  });
+});

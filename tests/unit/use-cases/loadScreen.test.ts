@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { Category } from '../../../src/domain/content.ts';
+import { loadScreen } from '../../../src/use-cases/loadScreen.ts';
+import type { ScreenName } from '../../../src/use-cases/screen.ts';
+import { aPost, posts } from '../../builders/post.ts';
+import { screenPorts } from '../../builders/ports.ts';
+
+const robotics: Category = {
+  id: 1, slug: 'robotica', name: 'Robotica', description: '<p>Robot &amp; automazione</p>', count: 3,
+  children: [{ id: 2, slug: 'umanoidi', name: 'Umanoidi', description: 'Robot umanoidi', count: 2, children: [] }],
+};
+
+const load = (data: Parameters<typeof screenPorts>[0], screen: ScreenName, params: Record<string, string>, query: Record<string, string> = {}) => {
+  const { deps, content } = screenPorts(data);
+  return loadScreen(deps)({ screen, params, query })().then((outcome) => ({ outcome, content }));
+};
+
+describe('latest posts listing', () => {
+  it('answers the localized slug with the listing, the page suffix in the heading and paging', async () => {
+    const { outcome } = await load({ posts: posts(45) }, 'slug', { lang: 'it', slug: 'ultimi-articoli' }, { page: '2' });
+    expect(outcome.kind).toBe('view');
+    if (outcome.kind !== 'view' || outcome.view.screen !== 'listing') throw new Error('expected a listing');
+    expect(outcome.view.heading).toBe('Latest it - Pag 2');
+    expect(outcome.view.posts).toHaveLength(20);
+    expect(outcome.view.paging?.prev).toEqual({ href: '/it/ultimi-articoli', disabled: false });
+    expect(outcome.view.paging?.next).toEqual({ href: '/it/ultimi-articoli?page=3', disabled: false });
+    expect(outcome.head?.canonicalPath).toBe('/it/ultimi-articoli?page=2');
+  });
+
+  it('shows the not-found view when the call yields nothing', async () => {
+    const { outcome } = await load({ posts: posts(5) }, 'slug', { lang: 'en', slug: 'latest-posts' }, { page: '9' });
+    expect(outcome).toEqual({ kind: 'not-found', lang: 'en' });
+  });
+});
+
+describe('category listings', () => {
+  const data = { categories: [robotics], posts: [aPost({ parent_category: { slug: 'robotica', name: 'Robotica' }, sub_category: { slug: 'umanoidi', name: 'Umanoidi' } })] };
+
+  it('shows breadcrumbs, the description as text and the child categories', async () => {
+    const { outcome } = await load(data, 'slug', { lang: 'it', slug: 'robotica' });
+    if (outcome.kind !== 'view' || outcome.view.screen !== 'listing') throw new Error('expected a listing');
+    expect(outcome.view.breadcrumbs).toEqual([{ name: 'Home it', href: '/it' }, { name: 'Robotica' }]);
+    expect(outcome.view.description).toBe('Robot & automazione');
+    expect(outcome.view.sidebar).toEqual([{ name: 'Umanoidi', slug: 'umanoidi', href: '/it/robotica/umanoidi' }]);
+    expect(outcome.view.posts).toHaveLength(1);
+  });
+
+  it('lists a subcategory under its parent in the breadcrumbs', async () => {
+    const { outcome, content } = await load(data, 'subcategory', { lang: 'it', category: 'robotica', sub: 'umanoidi' });
+    if (outcome.kind !== 'view' || outcome.view.screen !== 'listing') throw new Error('expected a listing');
+    expect(outcome.view.breadcrumbs).toEqual([{ name: 'Home it', href: '/it' }, { name: 'Robotica', href: '/it/robotica' }, { name: 'Umanoidi' }]);
+    expect(content.calls.find((c) => c.method === 'categoryPosts')?.args).toEqual(['umanoidi', 1]);
+  });
+
+  it('redirects an unknown category or subcategory to the language home', async () => {
+    expect((await load(data, 'subcategory', { lang: 'de', category: 'nope', sub: 'x' })).outcome).toEqual({ kind: 'redirect', to: '/de', permanent: false });
+    expect((await load(data, 'subcategory', { lang: 'de', category: 'robotica', sub: 'nope' })).outcome).toEqual({ kind: 'redirect', to: '/de', permanent: false });
+  });
+
+  it('shows the not-found view when the posts fail to load', async () => {
+    expect((await load({ ...data, failing: ['categoryPosts'] }, 'slug', { lang: 'it', slug: 'robotica' })).outcome).toEqual({ kind: 'not-found', lang: 'it' });
+  });
+
+  it('answers a single segment that is neither a category nor a page with not-found', async () => {
+    expect((await load(data, 'slug', { lang: 'fr', slug: 'nothing-here' })).outcome).toEqual({ kind: 'not-found', lang: 'fr' });
+  });
+});
+
+describe('static pages', () => {
+  it("titles a page '{title} | {brand}'", async () => {
+    const page = { slug: 'about-us', id: 5, title: 'About <em>us</em>', content: '<p>We write about AI.</p>', translations: [] };
+    const { outcome } = await load({ pages: [page] }, 'slug', { lang: 'en', slug: 'about-us' });
+    expect(outcome).toMatchObject({ kind: 'view', view: { screen: 'static', title: 'About us', html: '<p>We write about AI.</p>' }, head: { title: 'About us | Brand', canonicalPath: '/en/about-us' } });
+  });
+});
+
+describe('search', () => {
+  it('redirects to the language home without a non-empty q', async () => {
+    expect((await load({}, 'search', { lang: 'es' }, {})).outcome).toEqual({ kind: 'redirect', to: '/es', permanent: false });
+    expect((await load({}, 'search', { lang: 'es' }, { q: '   ' })).outcome).toEqual({ kind: 'redirect', to: '/es', permanent: false });
+  });
+
+  it('titles the page with the query and counts the results', async () => {
+    const { outcome, content } = await load({ posts: [aPost({ title: 'Robot news' }), aPost({ title: 'Other' })] }, 'search', { lang: 'en' }, { q: 'robot', qdata: 'week' });
+    if (outcome.kind !== 'view' || outcome.view.screen !== 'listing') throw new Error('expected a listing');
+    expect(outcome.view.heading).toBe('robot');
+    expect(outcome.view.search).toEqual({ query: 'robot', numPosts: 1, qdata: 'week' });
+    expect(outcome.head?.robots).toBe('index, follow');
+    expect(content.calls.find((c) => c.method === 'search')?.args).toEqual([{ s: 'robot', page: 1, qdata: 'week' }]);
+  });
+
+  it('ignores an unknown qdata and cuts a very long query', async () => {
+    const { outcome, content } = await load({}, 'search', { lang: 'en' }, { q: 'x'.repeat(5000), qdata: 'forever' });
+    if (outcome.kind !== 'view' || outcome.view.screen !== 'listing') throw new Error('expected a listing');
+    expect(outcome.view.search?.qdata).toBe('any');
+    expect(content.calls.find((c) => c.method === 'search')?.args).toEqual([{ s: 'x'.repeat(200), page: 1 }]);
+  });
+});
+
+describe('article', () => {
+  const post = aPost({ id: 7, name: 'robots-learn', title: 'Robots learn', parent_category: { slug: 'robotica', name: 'Robotica' }, sub_category: { slug: 'umanoidi', name: 'Umanoidi' }, content: '<p class="summary">S</p><h2 id="a">A</h2>', index_slugs: '[{"slug":"a","name":"A"}]' });
+
+  it('redirects the /article/ form to the canonical form with a 301', async () => {
+    expect((await load({ posts: [post] }, 'articleBySlug', { lang: 'it', slug: 'robots-learn' })).outcome).toEqual({ kind: 'redirect', to: '/it/robotica/umanoidi/robots-learn', permanent: true });
+  });
+
+  it('redirects a canonical form with the wrong categories to the right one', async () => {
+    expect((await load({ posts: [post] }, 'article', { lang: 'it', category: 'x', sub: 'y', slug: 'robots-learn' })).outcome).toEqual({ kind: 'redirect', to: '/it/robotica/umanoidi/robots-learn', permanent: true });
+  });
+
+  it('keeps the /article/ form for a post without a subcategory', async () => {
+    const loose = aPost({ name: 'loose', sub_category: undefined });
+    expect((await load({ posts: [loose] }, 'articleBySlug', { lang: 'it', slug: 'loose' })).outcome.kind).toBe('view');
+  });
+
+  it('builds the article: breadcrumbs, share links on the absolute URL, TOC after the summary, related posts', async () => {
+    const { outcome } = await load({ posts: [post, aPost({ id: 8 })] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
+    if (outcome.kind !== 'view' || outcome.view.screen !== 'article') throw new Error('expected an article');
+    const a = outcome.view;
+    expect(a.url).toBe('https://news.example/it/robotica/umanoidi/robots-learn');
+    expect(a.breadcrumbs).toEqual([
+      { name: 'Home it', href: '/it' }, { name: 'Robotica', href: '/it/robotica' }, { name: 'Umanoidi', href: '/it/robotica/umanoidi' }, { name: 'Robots learn' },
+    ]);
+    expect(a.body.map((b) => b.kind)).toEqual(['html', 'toc', 'html']);
+    expect(a.share.copy).toBe(a.url);
+    expect(a.cover).toEqual({ src: post.image, alt: 'Robots learn', width: 1024, height: 574 });
+    expect(a.termsHref).toBe('/it/condizioni-di-utilizzo');
+    expect(a.related.map((r) => r.id)).toEqual([8]);
+  });
+
+  it('still shows the article, without related posts, when that call fails', async () => {
+    const { outcome } = await load({ posts: [post], failing: ['relatedPosts'] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
+    expect(outcome.kind === 'view' && outcome.view.screen === 'article' && outcome.view.related).toEqual([]);
+  });
+
+  it('shows the not-found screen for an unknown post or a failing call', async () => {
+    expect((await load({ posts: [] }, 'articleBySlug', { lang: 'en', slug: 'nope' })).outcome).toEqual({ kind: 'not-found', lang: 'en' });
+    expect((await load({ posts: [post], failing: ['post'] }, 'articleBySlug', { lang: 'en', slug: 'robots-learn' })).outcome).toEqual({ kind: 'not-found', lang: 'en' });
+  });
+});

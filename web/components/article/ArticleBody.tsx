@@ -1,0 +1,20 @@
+import type { ArticleBlock } from '../../../src/domain/articleBody.ts';
+import { InlineMedia } from './InlineMedia.tsx';
+import { TableOfContents } from './TableOfContents.tsx';
+
+/** The post content: server-prepared HTML chunks, the table of contents and inline media, in order. */
+export const ArticleBody = ({ blocks }: { blocks: readonly ArticleBlock[] }) => (
+  <div className="article-body">
+    {blocks.map((block, index) => {
+      const key = `${block.kind}-${index}`;
+      switch (block.kind) {
+        case 'html':
+          return <div key={key} className="article-body__html" dangerouslySetInnerHTML={{ __html: block.html }} />;
+        case 'toc':
+          return <TableOfContents key={key} items={block.items} />;
+        case 'media':
+          return <InlineMedia key={key} item={block.item} eager={block.eager} />;
+      }
+    })}
+  </div>
+);

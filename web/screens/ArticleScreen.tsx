@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import type { ArticleView } from '../../src/use-cases/articleView.ts';
+import { AdSlot } from '../components/article/AdSlot.tsx';
+import { ArticleBody } from '../components/article/ArticleBody.tsx';
+import { ArticleHero } from '../components/article/ArticleHero.tsx';
+import { ArticleMeta } from '../components/article/ArticleMeta.tsx';
+import { Breadcrumbs } from '../components/article/Breadcrumbs.tsx';
+import { OutboundLinks } from '../components/article/OutboundLinks.tsx';
+import { RatingBlock } from '../components/article/RatingBlock.tsx';
+import { RelatedArticles } from '../components/article/RelatedArticles.tsx';
+import { ShareRow } from '../components/article/ShareRow.tsx';
+import { useShell, useT } from '../i18n/useShell.ts';
+
+/** Ad slot ids of spec section 9. */
+const SIDE_AD_SLOT = '5570205699';
+const BOTTOM_AD_SLOT = '4917319170';
+
+export const ArticleScreen = ({ view }: { view: ArticleView }) => {
+  const t = useT();
+  const locale = useShell()?.bcp47 ?? 'it-IT';
+  return (
+    <div className="article-layout">
+      <AdSlot slotId={SIDE_AD_SLOT} height={250} className="ad-slot--side ad-slot--left" />
+      <article className="article" data-testid="article">
+        <ArticleHero cover={view.cover} title={view.title} regenerated={view.regenerated} />
+        <Breadcrumbs items={view.breadcrumbs} />
+        <h1 className="article__title">{view.title}</h1>
+        {view.subtitle ? <p className="article__subtitle">{view.subtitle}</p> : null}
+        <ArticleMeta datePublished={view.datePublished} views={view.views} locale={locale} />
+        <ShareRow share={view.share} />
+        <ArticleBody blocks={view.body} />
+        <p className="article__disclaimer">
+          {t('disclaimer')} <Link to={view.termsHref}>{t('terms')}</Link>
+        </p>
+        <OutboundLinks links={view.outboundLinks} />
+        <RatingBlock rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} locale={locale} />
+      </article>
+      <AdSlot slotId={SIDE_AD_SLOT} height={250} className="ad-slot--side ad-slot--right" />
+      <RelatedArticles posts={view.related} />
+      <AdSlot slotId={BOTTOM_AD_SLOT} height={280} className="ad-slot--bottom" />
+    </div>
+  );
+};

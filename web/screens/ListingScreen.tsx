@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import type { ListingView } from '../../src/use-cases/listingView.ts';
+import { Breadcrumbs } from '../components/article/Breadcrumbs.tsx';
+import { AdSlot } from '../components/article/AdSlot.tsx';
+import { Paging } from '../components/Paging.tsx';
+import { PostCard } from '../components/PostCard.tsx';
+import { SearchDateFilter } from '../components/SearchDateFilter.tsx';
+import { useT } from '../i18n/useShell.ts';
+
+/** The listing ad slot id is the same for every listing ad (spec section 9). */
+const LISTING_AD_SLOT = '5570205699';
+
+/** Latest posts, category and subcategory, and search results share this screen. */
+export const ListingScreen = ({ view }: { view: ListingView }) => {
+  const t = useT();
+  return (
+    <div className="listing">
+      {view.kind === 'search' ? null : <Breadcrumbs items={view.breadcrumbs} />}
+      <div className="listing__layout">
+        <section className="listing__main" aria-labelledby="listing-title">
+          <h1 id="listing-title" className="listing__title">{view.heading}</h1>
+          {view.description ? <p className="listing__description">{view.description}</p> : null}
+          {view.search ? (
+            <>
+              <p className="listing__count" data-testid="search-count">
+                {t('searchResults', { numPosts: view.search.numPosts, query: view.search.query })}
+              </p>
+              <SearchDateFilter value={view.search.qdata} query={view.search.query} />
+            </>
+          ) : null}
+          <AdSlot slotId={LISTING_AD_SLOT} height={480} className="ad-slot--listing" />
+          {view.posts.length > 0 ? (
+            <ul className="card-grid" data-testid="listing-posts">
+              {view.posts.map((post) => (
+                <li key={post.id}><PostCard post={post} /></li>
+              ))}
+            </ul>
+          ) : (
+            <p className="listing__empty">{t('noPosts')}</p>
+          )}
+          <Paging paging={view.paging} />
+          <AdSlot slotId={LISTING_AD_SLOT} height={480} className="ad-slot--listing" />
+        </section>
+        {view.sidebar.length > 0 ? (
+          <aside className="listing__sidebar" aria-labelledby="subcategories-title">
+            <h2 id="subcategories-title">{t('subcategories')}</h2>
+            <ul>
+              {view.sidebar.map((c) => (
+                <li key={c.slug}><Link to={c.href}>{c.name}</Link></li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,101 @@
+// The header search with autocomplete, as an ARIA combobox: suggestions are open
+// while there are any, close on Escape or a click outside, reopen on a click
+// inside. Submitting empty input does nothing; without JS it is a GET form.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Lang } from '../../src/domain/language.ts';
+import type { SuggestionView } from '../../src/use-cases/loadSuggestions.ts';
+import { useSiteServices } from '../services/SiteServices.ts';
+import type { Translate } from '../i18n/useShell.ts';
+
+const DEBOUNCE_MS = 200;
+
+export const SearchBox = ({ lang, t }: { lang: Lang; t: Translate }) => {
+  const { suggest } = useSiteServices();
+  const navigate = useNavigate();
+  const id = useId();
+  const root = useRef<HTMLFormElement>(null);
+  const [value, setValue] = useState('');
+  const [suggestions, setSuggestions] = useState<readonly SuggestionView[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      suggest(lang, value, controller.signal)
+        .then((found) => {
+          setSuggestions(found);
+          setOpen(found.length > 0);
+          setActive(-1);
+        })
+        .catch(() => undefined);
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [lang, value, suggest]);
+
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, []);
+
+  const go = (href: string) => {
+    setOpen(false);
+    navigate(href);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = value.trim();
+    if (q === '') return;
+    const chosen = active >= 0 ? suggestions[active] : undefined;
+    go(chosen ? chosen.href : `/${lang}/search?q=${encodeURIComponent(q)}`);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') setOpen(false);
+    else if (event.key === 'ArrowDown' && suggestions.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    }
+  };
+
+  const listId = `${id}-list`;
+  return (
+    <form ref={root} className="search-box" role="search" action={`/${lang}/search`} method="get" onSubmit={submit}>
+      <label htmlFor={`${id}-input`} className="visually-hidden">{t('searchLabel')}</label>
+      <input
+        id={`${id}-input`}
+        name="q"
+        type="search"
+        autoComplete="off"
+        placeholder={t('searchPlaceholder')}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={onKeyDown}
+        onClick={() => setOpen(suggestions.length > 0)}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+      />
+      <button type="submit" className="search-box__submit">{t('search')}</button>
+      <ul id={listId} role="listbox" className="search-box__list" hidden={!open} aria-label={t('suggestionsLabel')}>
+        {suggestions.map((s, i) => (
+          <li key={s.id} id={`${listId}-${i}`} role="option" aria-selected={i === active} onPointerDown={(e) => e.preventDefault()} onClick={() => go(s.href)}>
+            {s.title}
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+};
