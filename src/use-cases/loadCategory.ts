@@ -13,7 +13,7 @@ import type { Translations } from '../ports/TranslationsPort.ts';
 import type { ListingView } from './listingView.ts';
 import { notFoundScreen, redirectTo, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
-import { brandOf, text } from './texts.ts';
+import { brandOf, text, withTexts } from './texts.ts';
 
 export interface CategoryRequest {
   readonly lang: Lang;
@@ -66,14 +66,13 @@ export const loadCategory = (ports: ScreenPorts) => (req: CategoryRequest): T.Ta
     findCategory(ports, req),
     TE.chain((found) =>
       pipe(
-        TE.Do,
-        TE.apS('posts', ports.content.categoryPosts(req.lang, (found.sub ?? found.category).slug, req.page)),
-        TE.apS('texts', pipe(ports.translations.load(req.lang), TE.mapLeft((message): ContentError => ({ _tag: 'unavailable', message })))),
+        ports.content.categoryPosts(req.lang, (found.sub ?? found.category).slug, req.page),
+        withTexts(ports, req.lang),
         TE.mapLeft((error): ScreenOutcome<never> => {
           ports.logger.warn('category: posts unavailable', { lang: req.lang, category: req.category, error });
           return notFoundScreen(req.lang);
         }),
-        TE.map(({ posts, texts }) => toListing(req, found, posts, texts)),
+        TE.map(({ data: posts, texts }) => toListing(req, found, posts, texts)),
       ),
     ),
     TE.toUnion,

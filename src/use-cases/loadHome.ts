@@ -8,6 +8,7 @@ import { toPostCard, type PostCard } from '../domain/postDisplay.ts';
 import { urls } from '../domain/urls.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { unavailableScreen, view, type ScreenOutcome } from './screen.ts';
+import { brandOf, text, withTexts } from './texts.ts';
 
 export const TRENDING_COUNT = 8;
 export const LATEST_COUNT = 12;
@@ -28,20 +29,18 @@ export const splitHomePosts = <A>(posts: readonly A[]): { trending: readonly A[]
 
 export const loadHome = (deps: HomeDeps) => (lang: Lang): T.Task<ScreenOutcome<HomeView>> =>
   pipe(
-    TE.Do,
-    TE.apS('latest', pipe(deps.content.latestPosts(lang, 1), TE.mapLeft((e) => JSON.stringify(e)))),
-    TE.apS('texts', deps.translations.load(lang)),
+    deps.content.latestPosts(lang, 1),
+    withTexts(deps, lang),
     TE.match(
       (error): ScreenOutcome<HomeView> => {
         deps.logger.error('home: content unavailable', { lang, error });
         return unavailableScreen(lang);
       },
-      ({ latest, texts }) => {
+      ({ data: latest, texts }) => {
         const { trending, latest: rest } = splitHomePosts(latest.posts.map((post) => toPostCard(lang, post)));
-        const brand = texts['brand'] ?? 'Newsdesk';
         return view<HomeView>(
           { screen: 'home', trending, latest: rest, loadMoreHref: urls.latestPosts(lang, 2) },
-          { title: `${brand} | ${texts['homeTitle'] ?? ''}`, description: texts['homeDescription'] ?? '', canonicalPath: urls.home(lang) },
+          { title: `${brandOf(texts)} | ${text(texts, 'homeTitle')}`, description: text(texts, 'homeDescription'), canonicalPath: urls.home(lang) },
         );
       },
     ),

@@ -10,19 +10,18 @@ import { urls } from '../domain/urls.ts';
 import type { ListingView } from './listingView.ts';
 import { notFoundScreen, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
-import { brandOf, text } from './texts.ts';
+import { brandOf, text, withTexts } from './texts.ts';
 
 export const loadLatest = (ports: ScreenPorts) => (lang: Lang, page: number): T.Task<ScreenOutcome<ListingView>> =>
   pipe(
-    TE.Do,
-    TE.apS('latest', pipe(ports.content.latestPosts(lang, page), TE.mapLeft((e) => JSON.stringify(e)))),
-    TE.apS('texts', ports.translations.load(lang)),
+    ports.content.latestPosts(lang, page),
+    withTexts(ports, lang),
     TE.match(
       (error): ScreenOutcome<ListingView> => {
         ports.logger.warn('latest: no posts', { lang, page, error });
         return notFoundScreen(lang);
       },
-      ({ latest, texts }) => {
+      ({ data: latest, texts }) => {
         if (latest.posts.length === 0) return notFoundScreen(lang);
         const path = urls.latestPosts(lang);
         const heading = `${text(texts, 'latest')}${pageTitleSuffix(lang, page)}`;

@@ -10,7 +10,7 @@ import { urls } from '../domain/urls.ts';
 import type { ListingView } from './listingView.ts';
 import { redirectTo, unavailableScreen, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
-import { brandOf, text } from './texts.ts';
+import { brandOf, text, withTexts } from './texts.ts';
 
 /** Longer queries are cut: no reader types more, and the API need not see more. */
 export const MAX_QUERY_LENGTH = 200;
@@ -31,18 +31,14 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
   const qdata = parseDateFilter(req.qdata);
   const { lang, page } = req;
   return pipe(
-    TE.Do,
-    TE.apS('results', pipe(
-      ports.content.search(lang, { s: query, page, ...(qdata === 'any' ? {} : { qdata }) }),
-      TE.mapLeft((e) => JSON.stringify(e)),
-    )),
-    TE.apS('texts', ports.translations.load(lang)),
+    ports.content.search(lang, { s: query, page, ...(qdata === 'any' ? {} : { qdata }) }),
+    withTexts(ports, lang),
     TE.match(
       (error): ScreenOutcome<ListingView> => {
         ports.logger.error('search: unavailable', { lang, error });
         return unavailableScreen(lang);
       },
-      ({ results, texts }) => {
+      ({ data: results, texts }) => {
         const path = `/${lang}/search`;
         const keep = { q: query, ...(qdata === 'any' ? {} : { qdata }) };
         const heading = `${query}${pageTitleSuffix(lang, page)}`;

@@ -1,7 +1,25 @@
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import type { Lang } from '../domain/language.ts';
+import { unavailable, type ContentError } from '../ports/ContentPort.ts';
 import type { Translations } from '../ports/TranslationsPort.ts';
+import type { ScreenPorts } from './screenPorts.ts';
 
 /** A UI text by key, `{name}` placeholders filled; a missing key shows itself. */
 export const text = (texts: Translations, key: string, vars: Readonly<Record<string, string | number>> = {}): string =>
   (texts[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
 
 export const brandOf = (texts: Translations): string => texts['brand'] ?? 'Newsdesk';
+
+/**
+ * A content call together with the UI texts of the language: the pair almost
+ * every screen needs. A missing texts file counts as unavailable content.
+ */
+export const withTexts =
+  (ports: Pick<ScreenPorts, 'translations'>, lang: Lang) =>
+  <A>(task: TE.TaskEither<ContentError, A>): TE.TaskEither<ContentError, { readonly data: A; readonly texts: Translations }> =>
+    pipe(
+      TE.Do,
+      TE.apS('data', task),
+      TE.apS('texts', pipe(ports.translations.load(lang), TE.mapLeft(unavailable))),
+    );
