@@ -17,6 +17,9 @@ export interface AppConfig {
   readonly adsenseClient: string | undefined;
   readonly logLevel: LogLevel;
   readonly contentTimeoutMs: number;
+  /** Policy provider addresses, with {lang} for the language. */
+  readonly privacyPolicyUrl: string | undefined;
+  readonly cookiePolicyUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +92,8 @@ const variables = {
   GTM_ID: { name: 'GTM_ID', accepts: 'a tag manager id such as GTM-ABC123', codec: nonEmpty(/^GTM-[A-Z0-9]+$/) },
   ADSENSE_CLIENT: { name: 'ADSENSE_CLIENT', accepts: 'an ad client id such as ca-pub-1234567890', codec: nonEmpty(/^ca-pub-\d+$/) },
   LOG_LEVEL: { name: 'LOG_LEVEL', accepts: LOG_LEVELS.join(', '), codec: oneOf(LOG_LEVELS) },
+  PRIVACY_POLICY_URL: { name: 'PRIVACY_POLICY_URL', accepts: 'an http(s) URL, {lang} standing for the language', codec: nonEmpty(/^https?:\/\/\S+$/) },
+  COOKIE_POLICY_URL: { name: 'COOKIE_POLICY_URL', accepts: 'an http(s) URL, {lang} standing for the language', codec: nonEmpty(/^https?:\/\/\S+$/) },
   CONTENT_TIMEOUT_MS: { name: 'CONTENT_TIMEOUT_MS', accepts: 'an integer from 100 to 60000', codec: integerIn(100, 60000) },
 } satisfies Record<string, Variable<unknown>>;
 
@@ -116,5 +121,7 @@ export const loadConfig = (env: Env): AppConfig => {
     // The spec: DEBUG in development, ERROR in production.
     logLevel: read(env, variables.LOG_LEVEL) ?? (development || appEnv === 'staging' ? 'DEBUG' : 'ERROR'),
     contentTimeoutMs: read(env, variables.CONTENT_TIMEOUT_MS) ?? 5000,
+    privacyPolicyUrl: read(env, variables.PRIVACY_POLICY_URL),
+    cookiePolicyUrl: read(env, variables.COOKIE_POLICY_URL),
   };
 };

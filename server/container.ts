@@ -38,8 +38,9 @@ export const createServerContainer = ({ config, contentApiUrl, overrides }: Serv
 };
 
 /** The ports the screens need, resolved once. */
-export const resolveScreenDeps = (container: Container, siteOrigin: string): ScreenDeps => ({
-  siteOrigin,
+export const resolveScreenDeps = (container: Container, config: Pick<AppConfig, 'siteOrigin' | 'privacyPolicyUrl' | 'cookiePolicyUrl'>): ScreenDeps => ({
+  siteOrigin: config.siteOrigin,
+  policyUrls: { ...(config.privacyPolicyUrl ? { privacy: config.privacyPolicyUrl } : {}), ...(config.cookiePolicyUrl ? { cookies: config.cookiePolicyUrl } : {}) },
   content: container.get<ContentPort>(ContentPort),
   translations: container.get<TranslationsPort>(TranslationsPort),
   logger: container.get<LoggerPort>(LoggerPort),

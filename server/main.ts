@@ -29,7 +29,7 @@ const main = async (): Promise<void> => {
   const contentApiUrl = config.contentApiUrl ?? demo!.url;
   const container = createServerContainer({ config, contentApiUrl });
   const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
-  const app = createApp({ config, ports: resolveScreenDeps(container, config.siteOrigin), clientDir, ...(demo ? { mount: createDemoContentApp({ mediaBase: '' }) } : {}) });
+  const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir, ...(demo ? { mount: createDemoContentApp({ mediaBase: '' }) } : {}) });
   const server = app.listen(config.port, config.host, () => {
     const source = demo ? 'embedded demo content' : contentApiUrl;
     console.log(`newsdesk: listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (content: ${source}, ${config.appEnv})`);

@@ -14,12 +14,12 @@ import { loadCategory } from './loadCategory.ts';
 import { loadHome, type HomeView } from './loadHome.ts';
 import { loadLatest } from './loadLatest.ts';
 import { loadSearch } from './loadSearch.ts';
-import { loadShell, type ShellView } from './loadShell.ts';
+import { loadShell, type ShellDeps, type ShellView } from './loadShell.ts';
 import { loadStaticPage } from './loadStaticPage.ts';
 import { unavailableScreen, view, type ScreenOutcome, type ScreenRequest } from './screen.ts';
 import type { StaticPageView } from './staticPageView.ts';
 
-export type ScreenDeps = ArticleDeps;
+export type ScreenDeps = ArticleDeps & ShellDeps;
 
 export type ScreenView = ShellView | HomeView | ListingView | ArticleView | StaticPageView;
 

@@ -5,6 +5,7 @@ import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { languageFacts, LANGUAGE_OPTIONS, type Lang, type LanguageOption } from '../domain/language.ts';
+import { legalLinks, type LegalLinks, type PolicyUrlTemplates } from '../domain/legalLinks.ts';
 import type { ContentError } from '../ports/ContentPort.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import type { LoggerPort } from '../ports/LoggerPort.ts';
@@ -25,9 +26,10 @@ export interface ShellView {
   readonly categories: readonly MenuCategory[];
   readonly popularSearches: readonly string[];
   readonly translations: Translations;
+  readonly legal: LegalLinks;
 }
 
-export type ShellDeps = ScreenPorts;
+export type ShellDeps = ScreenPorts & { readonly policyUrls?: PolicyUrlTemplates };
 
 const orEmpty = <A>(logger: LoggerPort, what: string) => (task: TE.TaskEither<ContentError, readonly A[]>): T.Task<readonly A[]> =>
   pipe(
@@ -55,6 +57,7 @@ export const loadShell = (deps: ShellDeps) => (lang: Lang): TE.TaskEither<string
         categories: categories.map((c) => ({ name: c.name, slug: c.slug, href: `/${lang}/${encodeURIComponent(c.slug)}` })),
         popularSearches: searches.map((s) => s.term).filter((term) => term.trim() !== ''),
         translations,
+        legal: legalLinks(lang, deps.policyUrls),
       };
     }),
   );

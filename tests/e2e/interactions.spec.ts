@@ -57,3 +57,35 @@ for (const viewport of viewports) {
     });
   });
 }
+
+test.describe('header behaviour', () => {
+  test('hides on scroll down past 73px and shows again on scroll up', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/fr/dernieres-articles');
+    const header = page.getByTestId('site-header');
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveClass(/site-header--hidden/);
+    await page.mouse.wheel(0, -200);
+    await expect(header).not.toHaveClass(/site-header--hidden/);
+  });
+
+  test('the menu toggle opens the category list on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/es');
+    const menu = page.getByRole('navigation', { name: 'Categorías' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+
+  test('the footer links the legal pages of the language and mails the newsroom', async ({ page }) => {
+    await page.goto('/pt');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Sobre nós' })).toHaveAttribute('href', '/pt/sobre-nos');
+    await expect(footer.getByRole('link', { name: 'Termos e condições' })).toHaveAttribute('href', '/pt/termos-e-condicoes');
+    await expect(footer.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', /^mailto:/);
+  });
+});

@@ -23,7 +23,7 @@ describe('CONTENT_API_URL', () => {
     });
     const config = loadConfig({ CONTENT_API_URL: wordpress.baseUrl, APP_ENV: 'staging', LOG_LEVEL: 'ERROR' });
     const container = createServerContainer({ config, contentApiUrl: config.contentApiUrl! });
-    const app = createApp({ config, ports: resolveScreenDeps(container, config.siteOrigin), clientDir: '/nonexistent', clientAssets: { css: [], js: [] } });
+    const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir: '/nonexistent', clientAssets: { css: [], js: [] } });
     site = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });

@@ -9,7 +9,7 @@ import { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { TranslationsPort } from '../../src/ports/TranslationsPort.ts';
 import { loadScreen, type ScreenDeps } from '../../src/use-cases/loadScreen.ts';
 import { loadSuggestions } from '../../src/use-cases/loadSuggestions.ts';
-import { SiteServicesContext, type SiteServices } from '../services/SiteServices.ts';
+import { serverBackedServices, SiteServicesContext, type SiteServices } from '../services/SiteServices.ts';
 import { CsrLayout } from '../document/CsrLayout.tsx';
 import { DocumentContext } from '../document/DocumentContext.ts';
 import { createRoutes } from '../routes/createRoutes.tsx';
@@ -32,7 +32,7 @@ const deps: ScreenDeps = {
 const screens = loadScreen(deps);
 const suggestions = loadSuggestions(deps);
 // In CSR the browser asks the content API itself.
-const services: SiteServices = { suggest: (lang, typed) => suggestions(lang, typed)() };
+const services: SiteServices = { ...serverBackedServices, suggest: (lang, typed) => suggestions(lang, typed)() };
 const router = createBrowserRouter(createRoutes({ load: (request) => screens(request)(), Layout: CsrLayout }));
 
 createRoot(document.getElementById('root')!).render(

@@ -10,6 +10,7 @@ import { RatingBlock } from '../components/article/RatingBlock.tsx';
 import { RelatedArticles } from '../components/article/RelatedArticles.tsx';
 import { ShareRow } from '../components/article/ShareRow.tsx';
 import { useShell, useT } from '../i18n/useShell.ts';
+import { useSiteServices } from '../services/SiteServices.ts';
 
 /** Ad slot ids of spec section 9. */
 const SIDE_AD_SLOT = '5570205699';
@@ -18,6 +19,9 @@ const BOTTOM_AD_SLOT = '4917319170';
 export const ArticleScreen = ({ view }: { view: ArticleView }) => {
   const t = useT();
   const locale = useShell()?.bcp47 ?? 'it-IT';
+  const { analytics } = useSiteServices();
+  // The content API has no vote call: the vote is kept in the browser and measured.
+  const onRate = (value: number) => analytics.push({ name: 'rating', screen: { name: 'article', flow: 'rating', label: view.slug, label2: String(value) } });
   return (
     <div className="article-layout">
       <AdSlot slotId={SIDE_AD_SLOT} height={250} className="ad-slot--side ad-slot--left" />
@@ -33,7 +37,7 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
           {t('disclaimer')} <Link to={view.termsHref}>{t('terms')}</Link>
         </p>
         <OutboundLinks links={view.outboundLinks} />
-        <RatingBlock rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} locale={locale} />
+        <RatingBlock rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} locale={locale} onRate={onRate} />
       </article>
       <AdSlot slotId={SIDE_AD_SLOT} height={250} className="ad-slot--side ad-slot--right" />
       <RelatedArticles posts={view.related} />

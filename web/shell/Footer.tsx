@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { urls } from '../../src/domain/urls.ts';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { translator } from '../i18n/useShell.ts';
 
@@ -24,8 +23,10 @@ export const Footer = ({ shell }: { shell: ShellView }) => {
       </nav>
       <nav aria-label={t('legalLinks')}>
         <ul>
-          <li><Link to={urls.about(shell.lang)}>{t('about')}</Link></li>
-          <li><Link to={urls.terms(shell.lang)}>{t('terms')}</Link></li>
+          <li><Link to={shell.legal.about}>{t('about')}</Link></li>
+          <li><Link to={shell.legal.conditions}>{t('terms')}</Link></li>
+          <li><a href={shell.legal.privacy}>{t('privacyPolicy')}</a></li>
+          <li><a href={shell.legal.cookies}>{t('cookiePolicy')}</a></li>
           <li><a href={`mailto:${CONTACT_EMAIL}`}>{t('contact')}</a></li>
         </ul>
       </nav>
