@@ -38,10 +38,12 @@ export const createPageRenderer = ({ routes, assets, siteOrigin, logger }: PageR
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </DocumentContext>,
     );
+    const status = responseStatus(context);
     res
-      .status(responseStatus(context))
+      .status(status)
       .type('html')
-      .set('Cache-Control', 'public, max-age=60')
+      // An outage must not be cached by readers' browsers or a CDN.
+      .set('Cache-Control', status >= 500 ? 'no-store' : 'public, max-age=60')
       .send(`<!DOCTYPE html>${html}`);
   };
 };

@@ -79,6 +79,17 @@ test.describe('routes answer correctly without JavaScript', () => {
     expect(short.headers()['location']).toBe(href);
   });
 
+  test('in each of the six languages a category, a search and an unknown post answer as they should', async ({ request }) => {
+    for (const lang of ['it', 'en', 'fr', 'de', 'es', 'pt']) {
+      const home = await (await get(request, `/${lang}`)).text();
+      const category = new RegExp(`<nav id="header-menu"[^]*?href="(/${lang}/[a-z-]+)"`).exec(home)?.[1];
+      expect(category, lang).toBeDefined();
+      expect((await get(request, category!)).status(), category).toBe(200);
+      expect((await get(request, `/${lang}/search?q=ai`)).status(), lang).toBe(200);
+      expect((await get(request, `/${lang}/article/does-not-exist`)).status(), lang).toBe(404);
+    }
+  });
+
   test('an unknown post or page is a translated 404', async ({ request }) => {
     for (const [path, text] of [['/it/article/non-esiste', 'Pagina non trovata'], ['/de/nichts-hier', 'Seite nicht gefunden'], ['/fr/a/b/c/d/e', 'Page introuvable']] as const) {
       const response = await get(request, path);

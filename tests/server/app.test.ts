@@ -114,6 +114,7 @@ describe('the SSR server when the content API fails', () => {
   it('answers a translated page with status 503, never a stack trace', async () => {
     const response = await fetch(`${site.base}/es`);
     expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(html).toContain('Servicio no disponible temporalmente');
     expect(html).not.toMatch(/at .*\.ts:\d+/);
