@@ -14,6 +14,7 @@ import { readClientAssets, type ClientAssets } from './render/clientAssets.ts';
 import { createPageRenderer } from './render/createPageRenderer.tsx';
 import { createDataEndpoint, DATA_PREFIX } from './http/dataEndpoint.ts';
 import { createSuggestionsEndpoint, SUGGESTIONS_PATH } from './http/suggestionsEndpoint.ts';
+import { robotsTxt } from './http/robotsTxt.ts';
 
 export interface AppOptions {
   readonly config: AppConfig;
@@ -61,6 +62,7 @@ export const createApp = ({ config, ports, clientDir, clientAssets, mount }: App
       },
     }),
   );
+  app.get('/robots.txt', robotsTxt);
   app.get(SUGGESTIONS_PATH, createSuggestionsEndpoint(ports));
   app.get(`${DATA_PREFIX}/{*rest}`, createDataEndpoint({ routes, load, siteOrigin: config.siteOrigin }));
   app.get('/{*splat}', createPageRenderer({ routes, assets: clientAssets ?? readClientAssets(clientDir), siteOrigin: config.siteOrigin, logger }));

@@ -73,3 +73,9 @@ export const pagingView = (path: string, query: Readonly<Record<string, string>>
     next: { href: pageHref(path, query, window.next.page), disabled: window.next.disabled },
   };
 };
+
+/** The prev and next links of a listing's head, where those pages exist. */
+export const prevNext = (path: string, query: Readonly<Record<string, string>>, current: number, totalPages: number): { prevPath?: string; nextPath?: string } => ({
+  ...(current > 1 ? { prevPath: pageHref(path, query, current - 1) } : {}),
+  ...(current < totalPages ? { nextPath: pageHref(path, query, current + 1) } : {}),
+});

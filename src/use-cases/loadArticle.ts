@@ -6,8 +6,9 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { buildArticleBody } from '../domain/articleBody.ts';
 import type { Post } from '../domain/content.ts';
-import type { Lang } from '../domain/language.ts';
-import { DEFAULT_THUMBNAIL, outboundLinkDomain, postHref, postRating, postViews, stripHtml, toPostCard } from '../domain/postDisplay.ts';
+import { languageFacts, type Lang } from '../domain/language.ts';
+import { categoryLabel, DEFAULT_THUMBNAIL, outboundLinkDomain, postHref, postRating, postViews, stripHtml, toPostCard } from '../domain/postDisplay.ts';
+import { breadcrumbList, newsArticle } from '../domain/structuredData.ts';
 import { shareLinks } from '../domain/shareLinks.ts';
 import { parseTocItems } from '../domain/tableOfContents.ts';
 import { urls } from '../domain/urls.ts';
@@ -24,7 +25,7 @@ export interface ArticleRequest {
   readonly requestedPath: string;
 }
 
-export type ArticleDeps = ScreenPorts & { readonly siteOrigin: string };
+export type ArticleDeps = ScreenPorts;
 
 const breadcrumbsOf = (lang: Lang, post: Post, title: string, texts: Translations): Breadcrumb[] => {
   const parent = post.parent_category ?? post.categories?.parent;
@@ -88,10 +89,30 @@ export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<
         TE.apS('texts', pipe(deps.translations.load(req.lang), TE.mapLeft((): ScreenOutcome<never> => notFoundScreen(req.lang)))),
         TE.map(({ related, texts }) => {
           const article = toArticleView(deps, req.lang, post, related, texts);
+          const site = { siteOrigin: deps.siteOrigin, brand: brandOf(texts) };
+          const description = stripHtml(post.metadescription || post.excerpt || '').slice(0, 300);
+          const section = categoryLabel(post);
+          const imageUrl = /^https?:\/\//.test(article.cover.src) ? article.cover.src : `${deps.siteOrigin}${article.cover.src}`;
           return view<ArticleView>(article, {
-            title: `${article.title} | ${brandOf(texts)}`,
-            description: stripHtml(post.metadescription || post.excerpt || '').slice(0, 300),
+            title: `${article.title} | ${site.brand}`,
+            description,
             canonicalPath: canonical,
+            type: 'article',
+            ...(post.keywords ? { keywords: post.keywords } : {}),
+            image: { url: imageUrl, width: article.cover.width, height: article.cover.height, alt: article.cover.alt },
+            article: {
+              ...(article.datePublished ? { publishedTime: article.datePublished } : {}),
+              ...(section ? { section } : {}),
+              tags: (post.keywords ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+            },
+            structuredData: [
+              newsArticle(site, {
+                url: article.url, headline: article.title, description, imageUrl, datePublished: article.datePublished,
+                dateModified: post.dateCreated && post.dateCreated > article.datePublished ? post.dateCreated : article.datePublished,
+                bcp47: languageFacts(req.lang).bcp47, section, views: article.views, rating: article.rating,
+              }),
+              breadcrumbList(site, article.breadcrumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) }))),
+            ],
           });
         }),
       );

@@ -5,7 +5,9 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Category, PaginatedPosts } from '../domain/content.ts';
 import type { Lang } from '../domain/language.ts';
-import { pageHref, pageTitleSuffix, pagingView } from '../domain/paging.ts';
+import { pageHref, pageTitleSuffix, pagingView, prevNext } from '../domain/paging.ts';
+import { breadcrumbList } from '../domain/structuredData.ts';
+import type { Breadcrumb } from './articleView.ts';
 import { stripHtml, toPostCard } from '../domain/postDisplay.ts';
 import { urls } from '../domain/urls.ts';
 import type { ContentError } from '../ports/ContentPort.ts';
@@ -35,29 +37,36 @@ const findCategory = (ports: ScreenPorts, req: CategoryRequest): TE.TaskEither<S
     }),
   );
 
-const toListing = (req: CategoryRequest, { category, sub }: Found, posts: PaginatedPosts, texts: Translations): ScreenOutcome<ListingView> => {
+const toListing = (siteOrigin: string, req: CategoryRequest, { category, sub }: Found, posts: PaginatedPosts, texts: Translations): ScreenOutcome<ListingView> => {
   const { lang, page } = req;
   if (posts.posts.length === 0 && page > 1) return notFoundScreen(lang);
   const shown = sub ?? category;
   const path = sub ? urls.subcategory(lang, category.slug, sub.slug) : urls.category(lang, category.slug);
   const heading = `${stripHtml(shown.name)}${pageTitleSuffix(lang, page)}`;
   const description = stripHtml(shown.description);
+  const crumbs: Breadcrumb[] = [
+    { name: text(texts, 'home'), href: urls.home(lang) },
+    sub ? { name: stripHtml(category.name), href: urls.category(lang, category.slug) } : { name: stripHtml(category.name) },
+    ...(sub ? [{ name: stripHtml(sub.name) }] : []),
+  ];
   return view<ListingView>(
     {
       screen: 'listing',
       kind: 'category',
       heading,
       description,
-      breadcrumbs: [
-        { name: text(texts, 'home'), href: urls.home(lang) },
-        sub ? { name: stripHtml(category.name), href: urls.category(lang, category.slug) } : { name: stripHtml(category.name) },
-        ...(sub ? [{ name: stripHtml(sub.name) }] : []),
-      ],
+      breadcrumbs: crumbs,
       posts: posts.posts.map((p) => toPostCard(lang, p)),
       paging: pagingView(path, {}, page, posts.total_pages),
       sidebar: category.children.map((child) => ({ name: stripHtml(child.name), slug: child.slug, href: urls.subcategory(lang, category.slug, child.slug) })),
     },
-    { title: `${heading} | ${brandOf(texts)}`, description: description || heading, canonicalPath: pageHref(path, {}, page) },
+    {
+      title: `${heading} | ${brandOf(texts)}`,
+      description: description || heading,
+      canonicalPath: pageHref(path, {}, page),
+      ...prevNext(path, {}, page, posts.total_pages),
+      structuredData: [breadcrumbList({ siteOrigin, brand: brandOf(texts) }, crumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) })))],
+    },
   );
 };
 
@@ -72,7 +81,7 @@ export const loadCategory = (ports: ScreenPorts) => (req: CategoryRequest): T.Ta
           ports.logger.warn('category: posts unavailable', { lang: req.lang, category: req.category, error });
           return notFoundScreen(req.lang);
         }),
-        TE.map(({ data: posts, texts }) => toListing(req, found, posts, texts)),
+        TE.map(({ data: posts, texts }) => toListing(ports.siteOrigin, req, found, posts, texts)),
       ),
     ),
     TE.toUnion,

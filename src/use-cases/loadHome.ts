@@ -3,7 +3,8 @@
 import * as TE from 'fp-ts/TaskEither';
 import * as T from 'fp-ts/Task';
 import { pipe } from 'fp-ts/function';
-import type { Lang } from '../domain/language.ts';
+import { LANGS, languageFacts, type Lang } from '../domain/language.ts';
+import { organization, webSite } from '../domain/structuredData.ts';
 import { toPostCard, type PostCard } from '../domain/postDisplay.ts';
 import { urls } from '../domain/urls.ts';
 import type { ScreenPorts } from './screenPorts.ts';
@@ -40,7 +41,14 @@ export const loadHome = (deps: HomeDeps) => (lang: Lang): T.Task<ScreenOutcome<H
         const { trending, latest: rest } = splitHomePosts(latest.posts.map((post) => toPostCard(lang, post)));
         return view<HomeView>(
           { screen: 'home', trending, latest: rest, loadMoreHref: urls.latestPosts(lang, 2) },
-          { title: `${brandOf(texts)} | ${text(texts, 'homeTitle')}`, description: text(texts, 'homeDescription'), canonicalPath: urls.home(lang) },
+          {
+            title: `${brandOf(texts)} | ${text(texts, 'homeTitle')}`,
+            description: text(texts, 'homeDescription'),
+            canonicalPath: urls.home(lang),
+            // Every language's home is a translation of this one.
+            alternates: [...LANGS.map((l) => ({ hreflang: languageFacts(l).bcp47, href: `${deps.siteOrigin}${urls.home(l)}` })), { hreflang: 'x-default', href: `${deps.siteOrigin}${urls.root()}` }],
+            structuredData: [organization({ siteOrigin: deps.siteOrigin, brand: brandOf(texts) }), webSite({ siteOrigin: deps.siteOrigin, brand: brandOf(texts) }, lang, languageFacts(lang).bcp47)],
+          },
         );
       },
     ),

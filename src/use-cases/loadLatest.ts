@@ -4,7 +4,7 @@ import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Lang } from '../domain/language.ts';
-import { pageHref, pageTitleSuffix, pagingView } from '../domain/paging.ts';
+import { pageHref, pageTitleSuffix, pagingView, prevNext } from '../domain/paging.ts';
 import { toPostCard } from '../domain/postDisplay.ts';
 import { urls } from '../domain/urls.ts';
 import type { ListingView } from './listingView.ts';
@@ -36,7 +36,7 @@ export const loadLatest = (ports: ScreenPorts) => (lang: Lang, page: number): T.
             paging: pagingView(path, {}, page, latest.total_pages),
             sidebar: [],
           },
-          { title: `${heading} | ${brandOf(texts)}`, description: text(texts, 'latestDescription'), canonicalPath: pageHref(path, {}, page) },
+          { title: `${heading} | ${brandOf(texts)}`, description: text(texts, 'latestDescription'), canonicalPath: pageHref(path, {}, page), ...prevNext(path, {}, page, latest.total_pages) },
         );
       },
     ),

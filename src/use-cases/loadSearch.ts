@@ -4,7 +4,8 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { SEARCH_DATE_FILTERS, type SearchDateFilter } from '../domain/content.ts';
 import type { Lang } from '../domain/language.ts';
-import { pageHref, pageTitleSuffix, pagingView } from '../domain/paging.ts';
+import { pageHref, pageTitleSuffix, pagingView, prevNext } from '../domain/paging.ts';
+import { languageFacts } from '../domain/language.ts';
 import { toPostCard } from '../domain/postDisplay.ts';
 import { urls } from '../domain/urls.ts';
 import type { ListingView } from './listingView.ts';
@@ -59,6 +60,11 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
             description: text(texts, 'searchResults', { numPosts: results.nposts, query }),
             canonicalPath: pageHref(path, keep, page),
             robots: 'index, follow',
+            alternates: [
+              { hreflang: languageFacts(lang).bcp47, href: `${ports.siteOrigin}${pageHref(path, keep, page)}` },
+              { hreflang: 'x-default', href: `${ports.siteOrigin}${pageHref(path, keep, page)}` },
+            ],
+            ...prevNext(path, keep, page, results.npages),
           },
         );
       },

@@ -67,6 +67,22 @@ describe('the SSR server', () => {
     expect(plain).not.toContain('article-hero__label');
   });
 
+  it('keeps a headline containing </script> inside the JSON-LD script', async () => {
+    const html = await (await fetch(`${site.base}/en/research/models/hostile-title`)).text();
+    const start = html.indexOf('<script type="application/ld+json">');
+    expect(start).toBeGreaterThan(0);
+    const json = html.slice(start + '<script type="application/ld+json">'.length, html.indexOf('</script>', start));
+    const data = JSON.parse(json) as [{ '@type': string; headline: string }];
+    expect(data[0]['@type']).toBe('NewsArticle');
+    expect(data[0].headline).toBe(hostile);
+  });
+
+  it('lets crawlers read pages but not the client data endpoints', async () => {
+    const response = await fetch(`${site.base}/robots.txt`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect((await response.text()).split('\n')).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /_data/', 'Disallow: /_api/', '']);
+  });
+
   it('answers a path no route knows with the translated not-found view and status 404', async () => {
     const response = await fetch(`${site.base}/en/a/b/c/d`);
     expect(response.status).toBe(404);

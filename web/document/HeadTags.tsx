@@ -1,11 +1,49 @@
+import { serializeForScript } from '../../src/domain/safeJson.ts';
 import type { ResolvedHead } from './usePageHead.ts';
 
+const absolute = (siteOrigin: string, path: string): string => (/^https?:\/\//.test(path) ? path : `${siteOrigin}${path}`);
+
 /** Head metadata as elements; React keeps one set current across client navigations. */
-export const HeadTags = ({ head, siteOrigin }: { head: ResolvedHead; siteOrigin: string }) => (
-  <>
-    <title>{head.title}</title>
-    {head.description ? <meta name="description" content={head.description} /> : null}
-    {head.robots ? <meta name="robots" content={head.robots} /> : null}
-    <link rel="canonical" href={`${siteOrigin}${head.canonicalPath}`} />
-  </>
-);
+export const HeadTags = ({ head, siteOrigin }: { head: ResolvedHead; siteOrigin: string }) => {
+  const canonical = absolute(siteOrigin, head.canonicalPath);
+  const image = head.image ? { ...head.image, url: absolute(siteOrigin, head.image.url) } : undefined;
+  return (
+    <>
+      <title>{head.title}</title>
+      {head.description ? <meta name="description" content={head.description} /> : null}
+      {head.keywords ? <meta name="keywords" content={head.keywords} /> : null}
+      {head.robots ? <meta name="robots" content={head.robots} /> : null}
+      <link rel="canonical" href={canonical} />
+      {(head.alternates ?? []).map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
+      {head.prevPath ? <link rel="prev" href={absolute(siteOrigin, head.prevPath)} /> : null}
+      {head.nextPath ? <link rel="next" href={absolute(siteOrigin, head.nextPath)} /> : null}
+      <meta property="og:site_name" content={head.brand} />
+      <meta property="og:title" content={head.title} />
+      {head.description ? <meta property="og:description" content={head.description} /> : null}
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content={head.type ?? 'website'} />
+      <meta property="og:locale" content={head.locale} />
+      {image ? <meta property="og:image" content={image.url} /> : null}
+      {image ? <meta property="og:image:width" content={String(image.width)} /> : null}
+      {image ? <meta property="og:image:height" content={String(image.height)} /> : null}
+      {image ? <meta property="og:image:alt" content={image.alt} /> : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={head.title} />
+      {head.description ? <meta name="twitter:description" content={head.description} /> : null}
+      {image ? <meta name="twitter:image" content={image.url} /> : null}
+      {image ? <meta name="twitter:image:alt" content={image.alt} /> : null}
+      <meta name="msapplication-TileColor" content="#e8057a" />
+      {head.article?.publishedTime ? <meta property="article:published_time" content={head.article.publishedTime} /> : null}
+      {head.article?.section ? <meta property="article:section" content={head.article.section} /> : null}
+      {(head.article?.tags ?? []).map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
+      {head.structuredData && head.structuredData.length > 0 ? (
+        // Escaped: a headline containing </script> cannot end this element.
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(head.structuredData.length === 1 ? head.structuredData[0] : head.structuredData) }} />
+      ) : null}
+    </>
+  );
+};

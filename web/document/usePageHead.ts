@@ -6,6 +6,9 @@ import { DEFAULT_LANG, LANGUAGE_TABLE } from '../../src/domain/language.ts';
 
 export interface ResolvedHead extends PageHead {
   readonly bcp47: string;
+  /** Open Graph locale, e.g. it_IT. */
+  readonly locale: string;
+  readonly brand: string;
 }
 
 /** The head of the deepest matched screen; error screens get a translated title. */
@@ -17,13 +20,15 @@ export const usePageHead = (): ResolvedHead => {
   const brand = texts['brand'] ?? 'Newsdesk';
   const lang = shellView?.lang ?? DEFAULT_LANG;
   const bcp47 = shellView?.bcp47 ?? LANGUAGE_TABLE[DEFAULT_LANG].bcp47;
+  const locale = shellView?.locale ?? LANGUAGE_TABLE[DEFAULT_LANG].locale;
+  const site = { bcp47, locale, brand };
   const leaf = matches[matches.length - 1]?.data as ScreenOutcome | undefined;
-  if (leaf?.kind === 'view' && leaf.head) return { ...leaf.head, bcp47 };
+  if (leaf?.kind === 'view' && leaf.head) return { ...leaf.head, ...site };
   if (leaf?.kind === 'not-found') {
-    return { title: `${texts['error404'] ?? '404'} | ${brand}`, description: '', canonicalPath: `/${lang}`, robots: 'noindex', bcp47 };
+    return { title: `${texts['error404'] ?? '404'} | ${brand}`, description: '', canonicalPath: `/${lang}`, robots: 'noindex', ...site };
   }
   if (leaf?.kind === 'unavailable' || shell?.kind === 'unavailable') {
-    return { title: `${texts['unavailableTitle'] ?? 'Temporarily unavailable'} | ${brand}`, description: '', canonicalPath: `/${lang}`, robots: 'noindex', bcp47 };
+    return { title: `${texts['unavailableTitle'] ?? 'Temporarily unavailable'} | ${brand}`, description: '', canonicalPath: `/${lang}`, robots: 'noindex', ...site };
   }
-  return { title: brand, description: '', canonicalPath: `/${lang}`, bcp47 };
+  return { title: brand, description: '', canonicalPath: `/${lang}`, ...site };
 };

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createInMemoryContent } from '../../../adapters/in-memory/createInMemoryContent.ts';
+import type { createInMemoryContent } from '../../../adapters/in-memory/createInMemoryContent.ts';
 import { loadHome } from '../../../src/use-cases/loadHome.ts';
 import { posts } from '../../builders/post.ts';
-import { createRecordingLogger as recordingLogger } from '../../builders/recordingLogger.ts';
-import { labelledTranslations } from '../../builders/translations.ts';
+import { screenPorts } from '../../builders/ports.ts';
 
 const home = async (data: Parameters<typeof createInMemoryContent>[0], lang: 'it' | 'en' = 'it') => {
-  const content = createInMemoryContent(data);
-  const logger = recordingLogger();
-  const outcome = await loadHome({ content, translations: labelledTranslations(), logger })(lang)();
+  const { deps, content, logger } = screenPorts(data);
+  const outcome = await loadHome(deps)(lang)();
   return { outcome, content, logger };
 };
 
@@ -39,7 +37,17 @@ describe('home', () => {
 
   it('sets the title, description and canonical of the language home', async () => {
     const { outcome } = await home({ posts: posts(20) }, 'en');
-    expect(outcome.kind === 'view' && outcome.head).toEqual({ title: 'Brand | home title en', description: 'home description en', canonicalPath: '/en' });
+    expect(outcome.kind === 'view' && outcome.head).toMatchObject({ title: 'Brand | home title en', description: 'home description en', canonicalPath: '/en' });
+  });
+
+  it('lists every language home and x-default as alternates, with Organization and WebSite data', async () => {
+    const { outcome } = await home({ posts: posts(20) }, 'en');
+    if (outcome.kind !== 'view') throw new Error('expected a view');
+    expect(outcome.head?.alternates?.map((a) => `${a.hreflang} ${a.href}`)).toEqual([
+      'it-IT https://news.example/it', 'en-US https://news.example/en', 'fr-FR https://news.example/fr',
+      'de-DE https://news.example/de', 'es-ES https://news.example/es', 'pt-PT https://news.example/pt', 'x-default https://news.example/it',
+    ]);
+    expect(outcome.head?.structuredData?.map((d) => (d as { '@type': string })['@type'])).toEqual(['Organization', 'WebSite']);
   });
 
   it('answers unavailable, and logs, when the content API fails', async () => {

@@ -72,6 +72,17 @@ describe('static pages', () => {
     const { outcome } = await load({ pages: [page] }, 'slug', { lang: 'en', slug: 'about-us' });
     expect(outcome).toMatchObject({ kind: 'view', view: { screen: 'static', title: 'About us', html: '<p>We write about AI.</p>' }, head: { title: 'About us | Brand', canonicalPath: '/en/about-us' } });
   });
+
+  it('takes a page alternates from its translations, dropping incomplete ones, and its structured data', async () => {
+    const page = {
+      slug: 'about-us', id: 5, title: 'About', content: '', structured_data: { '@type': 'AboutPage' },
+      translations: [{ lang: 'it', permalink: '/it/chi-siamo' }, { lang: 'fr', permalink: '' }, { lang: 'en', permalink: 'https://news.example/en/about-us' }],
+    };
+    const { outcome } = await load({ pages: [page] }, 'slug', { lang: 'en', slug: 'about-us' });
+    if (outcome.kind !== 'view') throw new Error('expected a view');
+    expect(outcome.head?.alternates).toEqual([{ hreflang: 'it-IT', href: 'https://news.example/it/chi-siamo' }, { hreflang: 'en-US', href: 'https://news.example/en/about-us' }]);
+    expect(outcome.head?.structuredData).toEqual([{ '@type': 'AboutPage' }]);
+  });
 });
 
 describe('search', () => {
@@ -126,6 +137,15 @@ describe('article', () => {
     expect(a.cover).toEqual({ src: post.image, alt: 'Robots learn', width: 1024, height: 574 });
     expect(a.termsHref).toBe('/it/condizioni-di-utilizzo');
     expect(a.related.map((r) => r.id)).toEqual([8]);
+  });
+
+  it('describes the article to search engines: type, image, section, NewsArticle and BreadcrumbList', async () => {
+    const { outcome } = await load({ posts: [{ ...post, keywords: 'robot, lavoro', views: 12, votes: [{ average: 4, votes: 3, value: 0 }] }] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
+    if (outcome.kind !== 'view') throw new Error('expected a view');
+    expect(outcome.head).toMatchObject({ type: 'article', canonicalPath: '/it/robotica/umanoidi/robots-learn', article: { section: 'Umanoidi', tags: ['robot', 'lavoro'] }, image: { width: 1024, height: 574 } });
+    const [article, crumbs] = outcome.head?.structuredData as [Record<string, unknown>, Record<string, unknown>];
+    expect(article).toMatchObject({ '@type': 'NewsArticle', headline: 'Robots learn', inLanguage: 'it-IT', aggregateRating: { ratingValue: 4, ratingCount: 3 }, interactionStatistic: { userInteractionCount: 12 } });
+    expect(crumbs['@type']).toBe('BreadcrumbList');
   });
 
   it('still shows the article, without related posts, when that call fails', async () => {

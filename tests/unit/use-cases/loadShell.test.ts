@@ -9,14 +9,14 @@ const category = (slug: string, name: string) => ({ id: 1, slug, name, descripti
 describe('language shell', () => {
   it('lists the categories linking to /{lang}/{category} and the popular searches', async () => {
     const content = createInMemoryContent({ categories: [category('robotica', 'Robotica')], popularSearches: [{ term: 'chatgpt' }, { term: ' ' }] });
-    const result = await loadShell({ content, translations: labelledTranslations(), logger: recordingLogger() })('it')();
+    const result = await loadShell({ siteOrigin: 'https://news.example', content, translations: labelledTranslations(), logger: recordingLogger() })('it')();
     expect(result).toMatchObject({ _tag: 'Right', right: { lang: 'it', bcp47: 'it-IT', locale: 'it_IT', categories: [{ name: 'Robotica', slug: 'robotica', href: '/it/robotica' }], popularSearches: ['chatgpt'] } });
   });
 
   it('still frames the page, with empty lists and a warning, when those calls fail', async () => {
     const content = createInMemoryContent({ failing: ['categories', 'popularSearches'] });
     const logger = recordingLogger();
-    const result = await loadShell({ content, translations: labelledTranslations(), logger })('de')();
+    const result = await loadShell({ siteOrigin: 'https://news.example', content, translations: labelledTranslations(), logger })('de')();
     expect(result).toMatchObject({ _tag: 'Right', right: { lang: 'de', categories: [], popularSearches: [] } });
     expect(logger.entries.map((e) => e.level)).toEqual(['WARN', 'WARN']);
   });

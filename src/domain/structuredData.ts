@@ -1,0 +1,81 @@
+// schema.org JSON-LD for search engines (spec section 9). Plain objects: the
+// renderer serializes them escaped (safeJson.ts) into one script.
+
+export const LOGO_PATH = '/favicon.svg';
+
+export interface SiteIdentity {
+  readonly siteOrigin: string;
+  readonly brand: string;
+}
+
+const publisher = ({ siteOrigin, brand }: SiteIdentity) => ({
+  '@type': 'Organization',
+  name: brand,
+  url: siteOrigin,
+  logo: { '@type': 'ImageObject', url: `${siteOrigin}${LOGO_PATH}` },
+});
+
+export const organization = (site: SiteIdentity): object => ({ '@context': 'https://schema.org', ...publisher(site) });
+
+/** The site search box: the search screen takes the query in `q`. */
+export const webSite = (site: SiteIdentity, lang: string, bcp47: string): object => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: site.brand,
+  url: `${site.siteOrigin}/${lang}`,
+  inLanguage: bcp47,
+  potentialAction: {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${site.siteOrigin}/${lang}/search?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  },
+});
+
+export interface CrumbInput {
+  readonly name: string;
+  readonly path?: string;
+}
+
+export const breadcrumbList = (site: SiteIdentity, crumbs: readonly CrumbInput[]): object => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: crumbs.map((crumb, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: crumb.name,
+    ...(crumb.path ? { item: `${site.siteOrigin}${crumb.path}` } : {}),
+  })),
+});
+
+export interface ArticleInput {
+  readonly url: string;
+  readonly headline: string;
+  readonly description: string;
+  readonly imageUrl: string;
+  readonly datePublished: string;
+  readonly dateModified?: string;
+  readonly bcp47: string;
+  readonly section?: string;
+  readonly views: number;
+  readonly rating: { readonly average: number; readonly votes: number };
+}
+
+/** Google truncates longer headlines; the spec counts reads as an interaction statistic. */
+export const newsArticle = (site: SiteIdentity, a: ArticleInput): object => ({
+  '@context': 'https://schema.org',
+  '@type': 'NewsArticle',
+  mainEntityOfPage: { '@type': 'WebPage', '@id': a.url },
+  headline: a.headline.length > 110 ? `${a.headline.slice(0, 109)}…` : a.headline,
+  description: a.description,
+  image: [a.imageUrl],
+  ...(a.datePublished ? { datePublished: a.datePublished, dateModified: a.dateModified || a.datePublished } : {}),
+  author: { '@type': 'Organization', name: site.brand, url: site.siteOrigin },
+  publisher: publisher(site),
+  inLanguage: a.bcp47,
+  ...(a.section ? { articleSection: a.section } : {}),
+  interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ReadAction', userInteractionCount: a.views },
+  // Spec section 5: an aggregate rating only when the average is above 0.
+  ...(a.rating.average > 0 && a.rating.votes > 0
+    ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: a.rating.average, ratingCount: a.rating.votes, bestRating: 5, worstRating: 1 } }
+    : {}),
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbList, newsArticle, organization, webSite } from '../../../src/domain/structuredData.ts';
+
+const site = { siteOrigin: 'https://news.example', brand: 'Newsdesk' };
+const article = {
+  url: 'https://news.example/it/a/b/c', headline: 'Titolo', description: 'Descrizione', imageUrl: 'https://news.example/c.jpg',
+  datePublished: '2026-11-20T10:00:00Z', bcp47: 'it-IT', section: 'Robotica', views: 42, rating: { average: 4.5, votes: 10 },
+};
+
+describe('structured data', () => {
+  it('describes the organization with a logo', () => {
+    expect(organization(site)).toEqual({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Newsdesk', url: 'https://news.example', logo: { '@type': 'ImageObject', url: 'https://news.example/favicon.svg' } });
+  });
+
+  it('offers the site search as a SearchAction on the language search screen', () => {
+    expect(webSite(site, 'en', 'en-US')).toMatchObject({
+      '@type': 'WebSite', url: 'https://news.example/en', inLanguage: 'en-US',
+      potentialAction: { '@type': 'SearchAction', target: { urlTemplate: 'https://news.example/en/search?q={search_term_string}' }, 'query-input': 'required name=search_term_string' },
+    });
+  });
+
+  it('numbers breadcrumbs from 1 with absolute items', () => {
+    expect(breadcrumbList(site, [{ name: 'Home', path: '/it' }, { name: 'Titolo' }])).toEqual({
+      '@context': 'https://schema.org', '@type': 'BreadcrumbList',
+      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: 'https://news.example/it' }, { '@type': 'ListItem', position: 2, name: 'Titolo' }],
+    });
+  });
+
+  it('gives a news article its headline, image, dates, author, publisher, language and read count', () => {
+    expect(newsArticle(site, article)).toMatchObject({
+      '@type': 'NewsArticle', headline: 'Titolo', image: ['https://news.example/c.jpg'], datePublished: '2026-11-20T10:00:00Z', dateModified: '2026-11-20T10:00:00Z',
+      author: { '@type': 'Organization', name: 'Newsdesk' }, publisher: { '@type': 'Organization', logo: { url: 'https://news.example/favicon.svg' } }, inLanguage: 'it-IT',
+      interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ReadAction', userInteractionCount: 42 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: 10, bestRating: 5, worstRating: 1 },
+    });
+  });
+
+  it('adds an aggregate rating only when the average is above 0', () => {
+    expect(newsArticle(site, { ...article, rating: { average: 0, votes: 0 } })).not.toHaveProperty('aggregateRating');
+  });
+});
