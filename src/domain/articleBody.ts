@@ -2,11 +2,10 @@
 // table of contents at its insertion point, media items at their placeholders.
 // Built with a real HTML parser so the server's HTML is complete (no DOM patching
 // after load). Sanitising editorial HTML is not this module's job: it keeps what
-// WordPress sent apart from the placeholders and comments.
-import { parseDocument } from 'htmlparser2';
+// WordPress sent, a <script> included, apart from the placeholders and comments.
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { render } from 'dom-serializer';
 import { isComment, isTag, type ChildNode, type Element } from 'domhandler';
-import { removeElement, textContent } from 'domutils';
 import type { InlineMediaItem } from './content.ts';
 import { matchMediaSlot } from './matchMediaSlot.ts';
 import type { TocItem } from './tableOfContents.ts';
@@ -39,7 +38,7 @@ const descendants = (node: ChildNode): ChildNode[] =>
 
 /** Nothing a reader would see: no text and no media-like element. */
 const isEmpty = (element: Element): boolean =>
-  textContent(element).trim() === '' && !descendants(element).some((n) => isTag(n) && VOID_CONTENT.has(n.name));
+  DomUtils.textContent(element).trim() === '' && !descendants(element).some((n) => isTag(n) && VOID_CONTENT.has(n.name));
 
 const hasClass = (element: Element, name: string): boolean => (element.attribs['class'] ?? '').split(/\s+/).includes(name);
 
@@ -54,6 +53,8 @@ export const buildArticleBody = ({ html, toc, media }: ArticleBodyInput): Articl
   const blocks: ArticleBlock[] = [];
   let pending: ChildNode[] = [];
   const flush = (): void => {
+    // The parser decoded entities; 'utf8' re-escapes only what HTML needs (&, <, >, nbsp in
+    // text; &, " and nbsp in attributes) and leaves script and style text raw, as parsed.
     const chunk = render(pending, { encodeEntities: 'utf8' }).trim();
     if (chunk) blocks.push({ kind: 'html', html: chunk });
     pending = [];
@@ -77,7 +78,7 @@ export const buildArticleBody = ({ html, toc, media }: ArticleBodyInput): Articl
       const nested = descendants(node).filter((d) => placeholderSlot(d) !== undefined || isComment(d));
       const nestedMedia = nested.flatMap((d) => {
         const s = placeholderSlot(d);
-        removeElement(d);
+        DomUtils.removeElement(d);
         return s === undefined ? [] : mediaBlock(s);
       });
       if (nested.length === 0 || !isEmpty(node)) pending.push(node);

@@ -7,8 +7,10 @@ export const MAX_PAGE = 10_000;
 
 /** A positive integer string gives that page; anything else ('0', '-1', 'abc', '1.5') gives 1. */
 export const parsePageParam = (raw: string | null | undefined): number => {
-  if (raw === null || raw === undefined || !/^\d{1,6}$/.test(raw.trim())) return 1;
-  const n = Number(raw.trim());
+  const digits = raw?.trim() ?? '';
+  // Digits only: Number() alone would also accept '1e2', '0x10' and '+3'.
+  if (!/^\d+$/.test(digits)) return 1;
+  const n = Number(digits);
   return n >= 1 ? Math.min(n, MAX_PAGE) : 1;
 };
 
@@ -22,11 +24,14 @@ export interface PageWindow {
   readonly next: { readonly page: number; readonly disabled: boolean };
 }
 
+const wholeOr1 = (n: number): number => (Number.isFinite(n) ? Math.floor(n) : 1);
+
 /** At most `maxVisible` numbers centred on the current page, shifted at the edges. */
 export const pageWindow = (current: number, totalPages: number, maxVisible = MAX_VISIBLE_PAGES): PageWindow => {
-  const total = Math.max(1, Math.floor(totalPages));
-  const page = Math.min(Math.max(1, Math.floor(current)), total);
-  const size = Math.min(maxVisible, total);
+  // Counts come from the API's lenient decoding: a NaN must not leak into a link.
+  const total = Math.max(1, wholeOr1(totalPages));
+  const page = Math.min(Math.max(1, wholeOr1(current)), total);
+  const size = Math.min(Math.max(1, wholeOr1(maxVisible)), total);
   const first = Math.min(Math.max(1, page - Math.floor(size / 2)), total - size + 1);
   const last = first + size - 1;
   const numbers: PageItem[] = Array.from({ length: size }, (_, i) => ({ kind: 'page', page: first + i, current: first + i === page }));

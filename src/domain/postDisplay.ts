@@ -1,19 +1,45 @@
 // How a post shows on a card and in an article header (spec section 3, "Post display").
 import { parseDocument } from 'htmlparser2';
-import { textContent } from 'domutils';
+import { isTag, isText, type ChildNode } from 'domhandler';
 import type { OutboundLink, Post } from './content.ts';
 import type { Lang } from './language.ts';
 import { urls } from './urls.ts';
 
 export const DEFAULT_THUMBNAIL = '/assets/default-thumbnail.svg';
 
-/** Text of an HTML fragment: tags dropped, entities decoded, whitespace collapsed. */
-export const stripHtml = (html: string): string =>
-  textContent(parseDocument(html, { decodeEntities: true })).replace(/\s+/g, ' ').trim();
+/** Elements whose text is code or markup, never words a reader should see on a card. */
+const NOT_TEXT = new Set(['script', 'style', 'template', 'noscript']);
+/** Elements that separate words: '<p>a</p><p>b</p>' reads 'a b', not 'ab'. */
+const BREAKS = new Set([
+  'br', 'p', 'div', 'li', 'ul', 'ol', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre',
+  'table', 'tr', 'td', 'th', 'section', 'article', 'header', 'footer', 'figure', 'figcaption', 'hr',
+]);
 
-/** Prefers the subcategory name, then the parent's; HTML stripped. */
+const textOf = (nodes: readonly ChildNode[]): string =>
+  nodes
+    .map((node) => {
+      if (isText(node)) return node.data;
+      if (!isTag(node) || NOT_TEXT.has(node.name)) return ''; // comments, directives
+      const inner = textOf(node.children);
+      return BREAKS.has(node.name) ? ` ${inner} ` : inner;
+    })
+    .join('');
+
+/**
+ * Text of an HTML fragment: tags dropped, entities decoded (named and numeric, by the
+ * parser), whitespace (including &nbsp;) collapsed and trimmed.
+ */
+export const stripHtml = (html: string): string =>
+  textOf(parseDocument(html, { decodeEntities: true }).children).replace(/\s+/g, ' ').trim();
+
+/**
+ * Prefers a subcategory name, then a parent name; HTML stripped. `categories.sub|parent` are
+ * the same facts in another response shape, so each is a fallback for its own level.
+ */
 export const categoryLabel = (post: Post): string =>
-  stripHtml(post.sub_category?.name || post.categories?.sub?.name || post.parent_category?.name || post.categories?.parent?.name || '');
+  [post.sub_category?.name, post.categories?.sub?.name, post.parent_category?.name, post.categories?.parent?.name]
+    .map((name) => stripHtml(name ?? ''))
+    .find((label) => label !== '') ?? '';
 
 export interface PostRating {
   readonly average: number;
@@ -53,6 +79,7 @@ export interface PostCard {
 export const toPostCard = (lang: Lang, post: Post): PostCard => {
   const title = stripHtml(post.title);
   const alt = post.alt_text?.trim();
+  // `||` rather than `??`: WordPress sends '' for a missing image or date, which is no value.
   return {
     id: post.id,
     title,
@@ -61,7 +88,7 @@ export const toPostCard = (lang: Lang, post: Post): PostCard => {
     imageLarge: post.image || post.image_medium || post.thumbnail || DEFAULT_THUMBNAIL,
     alt: alt ? alt : title,
     categoryLabel: categoryLabel(post),
-    date: post.datePublished ?? post.date ?? '',
+    date: post.datePublished || post.date || '',
     excerpt: post.excerpt ? stripHtml(post.excerpt) : '',
     views: postViews(post),
     regenerated: post.regenerated ?? false,

@@ -4,7 +4,7 @@ import { recordConsoleProblems } from './consoleErrors.ts';
 /** The first article linked from a subcategory listing, so the test follows the demo data. */
 const openFirstArticle = async (page: Page, listing: string): Promise<void> => {
   await page.goto(listing);
-  await page.getByTestId('listing-posts').locator('h3 a').first().click();
+  await page.getByTestId('listing-posts').locator('.post-card__title a').first().click();
   await expect(page.getByTestId('article')).toBeVisible();
 };
 

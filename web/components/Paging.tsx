@@ -8,7 +8,10 @@ export const Paging = ({ paging }: { paging: PagingView | undefined }) => {
   if (!paging) return null;
   const arrow = (target: PagingView['prev'], label: string, glyph: string, rel: 'prev' | 'next') =>
     target.disabled ? (
-      <span className="paging__arrow paging__arrow--disabled" aria-disabled="true" aria-label={label}>{glyph}</span>
+      <span className="paging__arrow paging__arrow--disabled">
+        <span aria-hidden="true">{glyph}</span>
+        <span className="visually-hidden">{label}</span>
+      </span>
     ) : (
       <Link className="paging__arrow" to={target.href} rel={rel} aria-label={label}>{glyph}</Link>
     );

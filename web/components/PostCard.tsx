@@ -2,7 +2,10 @@ import { Link } from 'react-router-dom';
 import type { PostCard as PostCardData } from '../../src/domain/postDisplay.ts';
 
 /** A post in a grid ('card') or a ranked list ('list'); 'large' uses the big image. */
-export const PostCard = ({ post, variant = 'card', eager = false }: { post: PostCardData; variant?: 'card' | 'large' | 'list'; eager?: boolean }) => (
+/** `level`: the heading level of the title, one below the section that lists the card. */
+export const PostCard = ({ post, variant = 'card', eager = false, level = 3 }: { post: PostCardData; variant?: 'card' | 'large' | 'list'; eager?: boolean; level?: 2 | 3 }) => {
+  const Title = level === 2 ? 'h2' : 'h3';
+  return (
   <article className={`post-card post-card--${variant}`}>
     {variant !== 'list' ? (
       <Link to={post.href} className="post-card__media" tabIndex={-1} aria-hidden="true">
@@ -18,9 +21,10 @@ export const PostCard = ({ post, variant = 'card', eager = false }: { post: Post
     ) : null}
     <div className="post-card__body">
       {post.categoryLabel ? <p className="post-card__category">{post.categoryLabel}</p> : null}
-      <h3 className="post-card__title">
+      <Title className="post-card__title">
         <Link to={post.href}>{post.title}</Link>
-      </h3>
+      </Title>
     </div>
   </article>
-);
+  );
+};

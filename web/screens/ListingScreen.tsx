@@ -32,7 +32,7 @@ export const ListingScreen = ({ view }: { view: ListingView }) => {
           {view.posts.length > 0 ? (
             <ul className="card-grid" data-testid="listing-posts">
               {view.posts.map((post) => (
-                <li key={post.id}><PostCard post={post} /></li>
+                <li key={post.id}><PostCard post={post} level={2} /></li>
               ))}
             </ul>
           ) : (

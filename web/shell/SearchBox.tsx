@@ -75,7 +75,10 @@ export const SearchBox = ({ lang, t }: { lang: Lang; t: Translate }) => {
       <input
         id={`${id}-input`}
         name="q"
-        type="search"
+        // text, not search: ARIA allows the combobox role on a text input only.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         autoComplete="off"
         placeholder={t('searchPlaceholder')}
         value={value}
