@@ -2,6 +2,8 @@
 // Everything per request is lookup and rendering; routes, handler and assets are
 // built once here.
 import express, { type NextFunction, type Request, type Response } from 'express';
+import compression from 'compression';
+import { constants as zlib } from 'node:zlib';
 import { join } from 'node:path';
 import { isLang } from '../src/domain/language.ts';
 import { loadScreen, type ScreenDeps } from '../src/use-cases/loadScreen.ts';
@@ -37,6 +39,9 @@ export const createApp = ({ config, ports, clientDir, clientAssets, mount }: App
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
+  // Brotli where the reader accepts it (all current browsers), else gzip. Quality 5
+  // keeps per-request cost low; hashed assets are small and cached for a year anyway.
+  app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
   if (mount) app.use(mount);
   // `//host/path` is no route of ours, and echoing it invites open-redirect tricks.
   app.use((req, res, next) => {

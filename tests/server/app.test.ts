@@ -77,6 +77,14 @@ describe('the SSR server', () => {
     expect(data[0].headline).toBe(hostile);
   });
 
+  it('compresses pages with brotli when the reader accepts it, else gzip', async () => {
+    const br = await fetch(`${site.base}/it`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toContain('<!DOCTYPE html>');
+    const gzip = await fetch(`${site.base}/it`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('lets crawlers read pages but not the client data endpoints', async () => {
     const response = await fetch(`${site.base}/robots.txt`);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
