@@ -24,7 +24,8 @@ export interface ArticleBodyInput {
 }
 
 const MEDIA_COMMENT = /^MEDIA:([A-Za-z0-9_-]+)$/;
-const VOID_CONTENT = new Set(['img', 'video', 'audio', 'iframe', 'picture', 'svg', 'embed', 'object', 'hr', 'figure']);
+/** Elements a reader sees without any text: a paragraph holding only an image is not empty. */
+const SEEN_WITHOUT_TEXT = new Set(['img', 'video', 'audio', 'iframe', 'picture', 'svg', 'canvas', 'math', 'embed', 'object', 'hr', 'figure']);
 
 /** The slot a node stands for, when it is a placeholder: `<span data-media-slot>` or `<!-- MEDIA:slot -->`. */
 const placeholderSlot = (node: ChildNode): string | undefined => {
@@ -36,9 +37,9 @@ const placeholderSlot = (node: ChildNode): string | undefined => {
 const descendants = (node: ChildNode): ChildNode[] =>
   isTag(node) ? node.children.flatMap((child) => [child, ...descendants(child)]) : [];
 
-/** Nothing a reader would see: no text and no media-like element. */
+/** Left with nothing a reader would see once its placeholders are gone: only whitespace. */
 const isEmpty = (element: Element): boolean =>
-  DomUtils.textContent(element).trim() === '' && !descendants(element).some((n) => isTag(n) && VOID_CONTENT.has(n.name));
+  DomUtils.textContent(element).trim() === '' && !descendants(element).some((n) => isTag(n) && SEEN_WITHOUT_TEXT.has(n.name));
 
 const hasClass = (element: Element, name: string): boolean => (element.attribs['class'] ?? '').split(/\s+/).includes(name);
 
@@ -55,7 +56,8 @@ export const buildArticleBody = ({ html, toc, media }: ArticleBodyInput): Articl
   const flush = (): void => {
     // The parser decoded entities; 'utf8' re-escapes only what HTML needs (&, <, >, nbsp in
     // text; &, " and nbsp in attributes) and leaves script and style text raw, as parsed.
-    const chunk = render(pending, { encodeEntities: 'utf8' }).trim();
+    // emptyAttrs keeps alt="" as written: a bare `alt` means the same but reads as missing.
+    const chunk = render(pending, { encodeEntities: 'utf8', emptyAttrs: true }).trim();
     if (chunk) blocks.push({ kind: 'html', html: chunk });
     pending = [];
   };

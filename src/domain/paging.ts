@@ -70,12 +70,12 @@ export interface PagingView {
 }
 
 export const pagingView = (path: string, query: Readonly<Record<string, string>>, current: number, totalPages: number): PagingView | undefined => {
-  if (totalPages <= 1) return undefined;
-  const window = pageWindow(current, totalPages);
+  if (!(totalPages > 1)) return undefined; // also a NaN count
+  const shown = pageWindow(current, totalPages);
   return {
-    links: window.items.map((item) => (item.kind === 'page' ? { ...item, href: pageHref(path, query, item.page) } : item)),
-    prev: { href: pageHref(path, query, window.prev.page), disabled: window.prev.disabled },
-    next: { href: pageHref(path, query, window.next.page), disabled: window.next.disabled },
+    links: shown.items.map((item) => (item.kind === 'page' ? { ...item, href: pageHref(path, query, item.page) } : item)),
+    prev: { href: pageHref(path, query, shown.prev.page), disabled: shown.prev.disabled },
+    next: { href: pageHref(path, query, shown.next.page), disabled: shown.next.disabled },
   };
 };
 

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { InlineMediaItem } from '../../../src/domain/content.ts';
-import { buildArticleBody } from '../../../src/domain/articleBody.ts';
+import { buildArticleBody, type ArticleBlock } from '../../../src/domain/articleBody.ts';
 
 const image = (slot_id: string, extra: Partial<InlineMediaItem> = {}): InlineMediaItem => ({ slot_id, kind: 'image', ...extra });
 const toc = [{ slug: 'one', name: 'One' }];
 
-describe('article body blocks', () => {
-  it('replaces a span placeholder with its media item', () => {
+/** The blocks in one line: html as is, 'MEDIA:slot' and 'TOC'. */
+const outline = (blocks: readonly ArticleBlock[]): string[] =>
+  blocks.map((b) => (b.kind === 'html' ? b.html : b.kind === 'media' ? `MEDIA:${b.item.slot_id}` : 'TOC'));
+
+describe('article body: media placeholders', () => {
+  it('replaces a span with a data-media-slot attribute by its media item', () => {
     const blocks = buildArticleBody({ html: '<p>a</p><span data-media-slot="slot-1"></span><p>b</p>', toc: [], media: [image('slot-1')] });
     expect(blocks).toEqual([
       { kind: 'html', html: '<p>a</p>' },
@@ -15,40 +19,84 @@ describe('article body blocks', () => {
     ]);
   });
 
-  it('accepts the media-slot attribute and the MEDIA comment form', () => {
-    const blocks = buildArticleBody({ html: '<span media-slot="a"></span><!-- MEDIA:b --><p>x</p>', toc: [], media: [image('a'), image('b')] });
-    expect(blocks.map((b) => (b.kind === 'media' ? b.item.slot_id : b.kind))).toEqual(['a', 'b', 'html']);
+  it('replaces a span with a media-slot attribute', () => {
+    expect(outline(buildArticleBody({ html: '<p>a</p><span media-slot="x"></span>', toc: [], media: [image('x')] }))).toEqual(['<p>a</p>', 'MEDIA:x']);
   });
 
-  it('matches slots ignoring case and by numeric suffix', () => {
-    const blocks = buildArticleBody({ html: '<!-- MEDIA:HERO --><span data-media-slot="image_2"></span>', toc: [], media: [image('hero'), image('slot-2')] });
-    expect(blocks.map((b) => b.kind === 'media' && b.item.slot_id)).toEqual(['hero', 'slot-2']);
+  it('replaces a MEDIA:slot comment, with or without spaces around it', () => {
+    const blocks = buildArticleBody({ html: '<p>a</p><!-- MEDIA:b --><p>c</p><!--MEDIA:d-->', toc: [], media: [image('b'), image('d')] });
+    expect(outline(blocks)).toEqual(['<p>a</p>', 'MEDIA:b', '<p>c</p>', 'MEDIA:d']);
   });
 
-  it('removes unmatched placeholders and other comments', () => {
-    const blocks = buildArticleBody({ html: '<p>a</p><span data-media-slot="nope"></span><!-- MEDIA:gone --><!-- note --><p>b</p>', toc: [], media: [] });
+  it('ignores a MEDIA comment whose slot has other characters', () => {
+    expect(outline(buildArticleBody({ html: '<!-- MEDIA:a b --><p>x</p>', toc: [], media: [image('a')] }))).toEqual(['<p>x</p>']);
+  });
+
+  it('matches slots ignoring case', () => {
+    const blocks = buildArticleBody({ html: '<!-- MEDIA:HERO --><span data-media-slot="Slot-1"></span>', toc: [], media: [image('hero'), image('SLOT-1')] });
+    expect(outline(blocks)).toEqual(['MEDIA:hero', 'MEDIA:SLOT-1']);
+  });
+
+  it('matches slots by numeric suffix', () => {
+    const blocks = buildArticleBody({ html: '<span data-media-slot="image_2"></span><!-- MEDIA:slot-3 -->', toc: [], media: [image('slot-2'), image('MEDIA_3')] });
+    expect(outline(blocks)).toEqual(['MEDIA:slot-2', 'MEDIA:MEDIA_3']);
+  });
+
+  it('removes unmatched placeholders and merges the HTML around them', () => {
+    const blocks = buildArticleBody({ html: '<p>a</p><span data-media-slot="nope"></span><!-- MEDIA:gone --><p>b</p>', toc: [], media: [image('other')] });
     expect(blocks).toEqual([{ kind: 'html', html: '<p>a</p><p>b</p>' }]);
   });
 
-  it('loads priority slots eagerly', () => {
-    const blocks = buildArticleBody({ html: '<!-- MEDIA:a --><!-- MEDIA:b -->', toc: [], media: [image('a', { priority: true }), image('b')] });
-    expect(blocks.map((b) => b.kind === 'media' && b.eager)).toEqual([true, false]);
+  it('removes a placeholder together with any fallback text inside it', () => {
+    expect(outline(buildArticleBody({ html: '<span data-media-slot="a">[image]</span><p>x</p>', toc: [], media: [] }))).toEqual(['<p>x</p>']);
   });
 
-  it('moves a nested placeholder after its top-level element and drops an element left empty', () => {
-    const blocks = buildArticleBody({
-      html: '<p>text <span data-media-slot="a"></span>more</p><p><span data-media-slot="b"></span></p><p>end</p>',
-      toc: [],
-      media: [image('a'), image('b')],
-    });
+  it('drops other comments', () => {
+    expect(buildArticleBody({ html: '<p>a</p><!-- note --><p>b<!-- inner --></p>', toc: [], media: [] })).toEqual([{ kind: 'html', html: '<p>a</p><p>b</p>' }]);
+  });
+
+  it('loads priority slots eagerly and the others lazily', () => {
+    const blocks = buildArticleBody({ html: '<!-- MEDIA:a --><!-- MEDIA:b -->', toc: [], media: [image('a', { priority: true }), image('b', { priority: false })] });
+    expect(blocks.map((b) => b.kind === 'media' && b.eager)).toEqual([true, false]);
+  });
+});
+
+describe('article body: nested placeholders', () => {
+  it('moves a nested placeholder right after its top-level element', () => {
+    const blocks = buildArticleBody({ html: '<p>text <span data-media-slot="a"></span>more</p><p>end</p>', toc: [], media: [image('a')] });
     expect(blocks).toEqual([
       { kind: 'html', html: '<p>text more</p>' },
       { kind: 'media', item: image('a'), eager: false },
-      { kind: 'media', item: image('b'), eager: false },
       { kind: 'html', html: '<p>end</p>' },
     ]);
   });
 
+  it('moves a deeply nested placeholder comment after the top-level element', () => {
+    const blocks = buildArticleBody({ html: '<div><section><p>one<!-- MEDIA:a --></p></section></div><p>z</p>', toc: [], media: [image('a')] });
+    expect(outline(blocks)).toEqual(['<div><section><p>one</p></section></div>', 'MEDIA:a', '<p>z</p>']);
+  });
+
+  it('keeps several nested placeholders in document order', () => {
+    const blocks = buildArticleBody({ html: '<div><!-- MEDIA:b -->x<span data-media-slot="a"></span></div>', toc: [], media: [image('a'), image('b')] });
+    expect(outline(blocks)).toEqual(['<div>x</div>', 'MEDIA:b', 'MEDIA:a']);
+  });
+
+  it('drops a top-level element left with only whitespace', () => {
+    const blocks = buildArticleBody({ html: '<p>a</p><p> <span data-media-slot="b"></span>&nbsp;\n</p><p>c</p>', toc: [], media: [image('b')] });
+    expect(outline(blocks)).toEqual(['<p>a</p>', 'MEDIA:b', '<p>c</p>']);
+  });
+
+  it('keeps a top-level element left with an image and no text', () => {
+    const blocks = buildArticleBody({ html: '<p><img src="/x.png" alt=""><span data-media-slot="b"></span></p>', toc: [], media: [image('b')] });
+    expect(outline(blocks)).toEqual(['<p><img src="/x.png" alt=""></p>', 'MEDIA:b']);
+  });
+
+  it('removes an unmatched nested placeholder and keeps the element', () => {
+    expect(buildArticleBody({ html: '<p>a<span data-media-slot="z"></span>b</p>', toc: [], media: [] })).toEqual([{ kind: 'html', html: '<p>ab</p>' }]);
+  });
+});
+
+describe('article body: table of contents', () => {
   it('inserts the table of contents after the first summary paragraph', () => {
     const blocks = buildArticleBody({ html: '<p>intro</p><p class="lead summary">sum</p><h2 id="one">One</h2>', toc, media: [] });
     expect(blocks).toEqual([
@@ -58,22 +106,61 @@ describe('article body blocks', () => {
     ]);
   });
 
+  it('reads summary as a whole class name, not part of one', () => {
+    const blocks = buildArticleBody({ html: '<p>first</p><p class="summary-box">x</p>', toc, media: [] });
+    expect(outline(blocks)).toEqual(['<p>first</p>', 'TOC', '<p class="summary-box">x</p>']);
+  });
+
   it('inserts it after the first paragraph when none is a summary', () => {
     const blocks = buildArticleBody({ html: '<h2 id="x">X</h2><p>first</p><p>second</p>', toc, media: [] });
-    expect(blocks.map((b) => b.kind)).toEqual(['html', 'toc', 'html']);
-    expect(blocks[0]).toEqual({ kind: 'html', html: '<h2 id="x">X</h2><p>first</p>' });
+    expect(outline(blocks)).toEqual(['<h2 id="x">X</h2><p>first</p>', 'TOC', '<p>second</p>']);
+  });
+
+  it('looks only at top-level paragraphs', () => {
+    const blocks = buildArticleBody({ html: '<div><p class="summary">inner</p></div><p>top</p>', toc, media: [] });
+    expect(outline(blocks)).toEqual(['<div><p class="summary">inner</p></div><p>top</p>', 'TOC']);
   });
 
   it('inserts it at the start when there is no paragraph', () => {
-    expect(buildArticleBody({ html: '<h2 id="one">One</h2>', toc, media: [] }).map((b) => b.kind)).toEqual(['toc', 'html']);
+    expect(outline(buildArticleBody({ html: '<h2 id="one">One</h2>', toc, media: [] }))).toEqual(['TOC', '<h2 id="one">One</h2>']);
+    expect(outline(buildArticleBody({ html: '', toc, media: [] }))).toEqual(['TOC']);
   });
 
   it('adds no table of contents block when there are no items', () => {
     expect(buildArticleBody({ html: '<p class="summary">s</p>', toc: [], media: [] })).toEqual([{ kind: 'html', html: '<p class="summary">s</p>' }]);
+    expect(buildArticleBody({ html: '<h2>x</h2>', toc: [], media: [] })).toEqual([{ kind: 'html', html: '<h2>x</h2>' }]);
+  });
+});
+
+describe('article body: HTML serialization', () => {
+  it('gives no block for empty content', () => {
+    expect(buildArticleBody({ html: '', toc: [], media: [] })).toEqual([]);
+    expect(buildArticleBody({ html: ' \n ', toc: [], media: [] })).toEqual([]);
   });
 
-  it('keeps text and attributes escaped when it serializes the chunks again', () => {
-    const blocks = buildArticleBody({ html: '<p title="a &quot;b&quot;">x &lt; y &amp; z</p>', toc: [], media: [] });
-    expect(blocks).toEqual([{ kind: 'html', html: '<p title="a &quot;b&quot;">x &lt; y &amp; z</p>' }]);
+  it('keeps text with < and & escaped', () => {
+    expect(buildArticleBody({ html: '<p>x &lt; y &amp; z</p>', toc: [], media: [] })).toEqual([{ kind: 'html', html: '<p>x &lt; y &amp; z</p>' }]);
+  });
+
+  it('escapes a bare < and & of the source', () => {
+    expect(buildArticleBody({ html: '<p>a < b & c</p>', toc: [], media: [] })).toEqual([{ kind: 'html', html: '<p>a &lt; b &amp; c</p>' }]);
+  });
+
+  it('keeps attributes with quotes and ampersands escaped', () => {
+    const blocks = buildArticleBody({ html: '<p title=\'say "hi" &amp; go\'><a href="/s?a=1&amp;b=2">x</a></p>', toc: [], media: [] });
+    expect(blocks).toEqual([{ kind: 'html', html: '<p title="say &quot;hi&quot; &amp; go"><a href="/s?a=1&amp;b=2">x</a></p>' }]);
+  });
+
+  it('writes other characters as they are, &nbsp; excepted', () => {
+    expect(buildArticleBody({ html: '<p>caf&eacute;&nbsp;“AI”</p>', toc: [], media: [] })).toEqual([{ kind: 'html', html: '<p>café&nbsp;“AI”</p>' }]);
+  });
+
+  it('closes elements the source left open', () => {
+    expect(buildArticleBody({ html: '<p>open <b>bold', toc: [], media: [] })).toEqual([{ kind: 'html', html: '<p>open <b>bold</b></p>' }]);
+  });
+
+  it('keeps a script of the content as it is, since sanitising is not its job', () => {
+    const blocks = buildArticleBody({ html: '<p>t</p><script>if (a < b && c) go();</script>', toc: [], media: [] });
+    expect(blocks).toEqual([{ kind: 'html', html: '<p>t</p><script>if (a < b && c) go();</script>' }]);
   });
 });

@@ -11,20 +11,56 @@ describe('media slot matching', () => {
     expect(matchMediaSlot(items, 'slot-2')?.slot_id).toBe('Slot-2');
   });
 
+  it('ignores spaces around the slot', () => {
+    expect(matchMediaSlot(items, ' hero ')?.slot_id).toBe('hero');
+  });
+
+  it('prefers an exact match over a numeric one', () => {
+    const both = [item('MEDIA_2'), item('slot-2')];
+    expect(matchMediaSlot(both, 'SLOT-2')?.slot_id).toBe('slot-2');
+  });
+
   it('falls back to the numeric suffix', () => {
-    expect(matchMediaSlot(items, 'image3')?.slot_id).toBe('MEDIA_3');
+    expect(matchMediaSlot([item('MEDIA_2')], 'slot-2')?.slot_id).toBe('MEDIA_2');
+    expect(matchMediaSlot([item('2')], 'slot-2')?.slot_id).toBe('2');
+    expect(matchMediaSlot([item('slot-3')], 'image3')?.slot_id).toBe('slot-3');
+  });
+
+  it('reads the numeric suffix as a number, so leading zeros do not matter', () => {
     expect(matchMediaSlot(items, 'media-02')?.slot_id).toBe('Slot-2');
   });
 
-  it('finds nothing for an unknown slot without a matching number', () => {
+  it('does not confuse 12 with 2', () => {
+    expect(matchMediaSlot([item('slot-2')], 'slot-12')).toBeUndefined();
+  });
+
+  it('finds nothing for a slot without a numeric suffix and no exact match', () => {
     expect(matchMediaSlot(items, 'footer')).toBeUndefined();
+    expect(matchMediaSlot(items, '2-slot')).toBeUndefined();
+    expect(matchMediaSlot(items, '')).toBeUndefined();
+  });
+
+  it('finds nothing when no item has the same number', () => {
     expect(matchMediaSlot(items, 'slot-9')).toBeUndefined();
   });
 
-  it('accepts slot names of letters, digits, _ and - only', () => {
+  it('finds nothing among no items', () => {
+    expect(matchMediaSlot([], 'slot-1')).toBeUndefined();
+  });
+});
+
+describe('media slot names', () => {
+  it('accepts letters, digits, _ and -', () => {
     expect(isMediaSlotName('slot_1-a')).toBe(true);
+    expect(isMediaSlotName('HERO')).toBe(true);
+    expect(isMediaSlotName('2')).toBe(true);
+  });
+
+  it('rejects anything else, and the empty name', () => {
     expect(isMediaSlotName('slot 1')).toBe(false);
     expect(isMediaSlotName('slot"1')).toBe(false);
+    expect(isMediaSlotName('slot:1')).toBe(false);
+    expect(isMediaSlotName('slòt')).toBe(false);
     expect(isMediaSlotName('')).toBe(false);
   });
 });
