@@ -5,11 +5,7 @@ import { unavailable, type ContentError } from '../ports/ContentPort.ts';
 import type { Translations } from '../ports/TranslationsPort.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 
-/** A UI text by key, `{name}` placeholders filled; a missing key shows itself. */
-export const text = (texts: Translations, key: string, vars: Readonly<Record<string, string | number>> = {}): string =>
-  (texts[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
-
-export const brandOf = (texts: Translations): string => texts['brand'] ?? 'Newsdesk';
+export { brandOf, text } from '../domain/translate.ts';
 
 /**
  * A content call together with the UI texts of the language: the pair almost
