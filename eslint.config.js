@@ -8,7 +8,7 @@ const frameworkPatterns = frameworks.flatMap((name) => [name, `${name}/*`]);
 // Exact names: as gitignore-style patterns, a built-in such as `domain` would match ../domain/.
 const nodeBuiltins = builtinModules.map((name) => ({ name, message: 'src/ is the core: no Node built-ins.' }));
 
-const layer = (what) => ({ group: [`**/${what}/**`, `#${what}/*`], message: `this layer may not import ${what}/ (see ARCHITECTURE.md: arrows only point down).` });
+const layer = (what) => ({ group: [`**/${what}/**`], message: `this layer may not import ${what}/ (see ARCHITECTURE.md: arrows only point down).` });
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
