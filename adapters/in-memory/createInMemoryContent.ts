@@ -44,7 +44,7 @@ export const createInMemoryContent = (data: InMemoryContentData = {}): ContentPo
   };
   return {
     calls,
-    categories: (lang) => answer(('categories'), lang, [], () => data.categories ?? []),
+    categories: (lang) => answer('categories', lang, [], () => data.categories ?? []),
     category: (lang, slug) => answer('category', lang, [slug], () => (data.categories ?? []).find((c) => c.slug === slug) ?? notFound),
     suggestions: (lang, s) => answer('suggestions', lang, [s], (): readonly Suggestion[] =>
       posts.filter((p) => p.title.toLowerCase().includes(s.toLowerCase())).map((p) => ({ id: p.id, title: p.title, name: p.name ?? String(p.id) }))),

@@ -26,9 +26,10 @@ export interface CategoryRequest {
 
 type Found = { readonly category: Category; readonly sub: Category | undefined };
 
-const findCategory = (ports: ScreenPorts, req: CategoryRequest): TE.TaskEither<ScreenOutcome<never>, Found> =>
+/** The category and subcategory of the request; `known` skips asking again for a category already fetched. */
+const findCategory = (ports: ScreenPorts, req: CategoryRequest, known?: Category): TE.TaskEither<ScreenOutcome<never>, Found> =>
   pipe(
-    ports.content.category(req.lang, req.category),
+    known ? TE.right<ContentError, Category>(known) : ports.content.category(req.lang, req.category),
     TE.mapLeft((error: ContentError) => (error._tag === 'not-found' ? redirectTo(urls.home(req.lang)) : notFoundScreen(req.lang))),
     TE.chain((category) => {
       if (req.sub === undefined) return TE.right<ScreenOutcome<never>, Found>({ category, sub: undefined });
@@ -70,9 +71,9 @@ const toListing = (siteOrigin: string, req: CategoryRequest, { category, sub }: 
   );
 };
 
-export const loadCategory = (ports: ScreenPorts) => (req: CategoryRequest): T.Task<ScreenOutcome<ListingView>> =>
+export const loadCategory = (ports: ScreenPorts) => (req: CategoryRequest, known?: Category): T.Task<ScreenOutcome<ListingView>> =>
   pipe(
-    findCategory(ports, req),
+    findCategory(ports, req, known),
     TE.chain((found) =>
       pipe(
         ports.content.categoryPosts(req.lang, (found.sub ?? found.category).slug, req.page),

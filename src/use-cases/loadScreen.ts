@@ -40,7 +40,7 @@ const loadSlug = (deps: ScreenDeps, lang: Lang, slug: string, page: number): Loa
     deps.content.category(lang, slug),
     TE.match(
       (error): Load => (error._tag === 'not-found' ? loadStaticPage(deps)(lang, slug) : T.of(unavailableScreen(lang))),
-      (): Load => loadCategory(deps)({ lang, category: slug, page }),
+      (category): Load => loadCategory(deps)({ lang, category: slug, page }, category),
     ),
     T.flatten,
   );

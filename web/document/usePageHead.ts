@@ -3,6 +3,7 @@ import type { PageHead } from '../../src/domain/pageHead.ts';
 import type { ScreenOutcome } from '../../src/use-cases/screen.ts';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { DEFAULT_LANG, LANGUAGE_TABLE } from '../../src/domain/language.ts';
+import { brandOf, text } from '../../src/domain/translate.ts';
 
 export interface ResolvedHead extends PageHead {
   readonly bcp47: string;
@@ -17,18 +18,15 @@ export const usePageHead = (): ResolvedHead => {
   const shell = matches.find((m) => m.id === 'shell')?.data as ScreenOutcome<ShellView> | undefined;
   const shellView = shell?.kind === 'view' ? shell.view : undefined;
   const texts = shellView?.translations ?? {};
-  const brand = texts['brand'] ?? 'Newsdesk';
+  const brand = brandOf(texts);
   const lang = shellView?.lang ?? DEFAULT_LANG;
   const bcp47 = shellView?.bcp47 ?? LANGUAGE_TABLE[DEFAULT_LANG].bcp47;
   const locale = shellView?.locale ?? LANGUAGE_TABLE[DEFAULT_LANG].locale;
   const site = { bcp47, locale, brand };
   const leaf = matches[matches.length - 1]?.data as ScreenOutcome | undefined;
   if (leaf?.kind === 'view' && leaf.head) return { ...leaf.head, ...site };
-  if (leaf?.kind === 'not-found') {
-    return { title: `${texts['error404'] ?? '404'} | ${brand}`, description: '', canonicalPath: `/${lang}`, robots: 'noindex', ...site };
-  }
-  if (leaf?.kind === 'unavailable' || shell?.kind === 'unavailable') {
-    return { title: `${texts['unavailableTitle'] ?? 'Temporarily unavailable'} | ${brand}`, description: '', canonicalPath: `/${lang}`, robots: 'noindex', ...site };
-  }
+  // Error screens are not pages to index; their title says what happened.
+  const errorKey = leaf?.kind === 'not-found' ? 'error404' : leaf?.kind === 'unavailable' || shell?.kind === 'unavailable' ? 'unavailableTitle' : undefined;
+  if (errorKey) return { title: `${text(texts, errorKey)} | ${brand}`, description: '', canonicalPath: `/${lang}`, robots: 'noindex', ...site };
   return { title: brand, description: '', canonicalPath: `/${lang}`, ...site };
 };

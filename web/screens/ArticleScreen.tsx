@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BOTTOM_AD, SIDE_AD } from '../../src/domain/adSlots.ts';
 import type { ArticleView } from '../../src/use-cases/articleView.ts';
 import { AdSlot } from '../components/article/AdSlot.tsx';
 import { ArticleBody } from '../components/article/ArticleBody.tsx';
@@ -12,9 +13,6 @@ import { ShareRow } from '../components/article/ShareRow.tsx';
 import { useShell, useT } from '../i18n/useShell.ts';
 import { useSiteServices } from '../services/SiteServices.ts';
 
-/** Ad slot ids of spec section 9. */
-const SIDE_AD_SLOT = '5570205699';
-const BOTTOM_AD_SLOT = '4917319170';
 
 export const ArticleScreen = ({ view }: { view: ArticleView }) => {
   const t = useT();
@@ -24,7 +22,7 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
   const onRate = (value: number) => analytics.push({ name: 'rating', screen: { name: 'article', flow: 'rating', label: view.slug, label2: String(value) } });
   return (
     <div className="article-layout">
-      <AdSlot slotId={SIDE_AD_SLOT} height={250} className="ad-slot--side ad-slot--left" />
+      <AdSlot slotId={SIDE_AD.slotId} height={SIDE_AD.heightPx} className="ad-slot--side ad-slot--left" />
       <article className="article" data-testid="article">
         <ArticleHero cover={view.cover} title={view.title} regenerated={view.regenerated} />
         <Breadcrumbs items={view.breadcrumbs} />
@@ -39,9 +37,9 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
         <OutboundLinks links={view.outboundLinks} />
         <RatingBlock rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} locale={locale} onRate={onRate} />
       </article>
-      <AdSlot slotId={SIDE_AD_SLOT} height={250} className="ad-slot--side ad-slot--right" />
+      <AdSlot slotId={SIDE_AD.slotId} height={SIDE_AD.heightPx} className="ad-slot--side ad-slot--right" />
       <RelatedArticles posts={view.related} />
-      <AdSlot slotId={BOTTOM_AD_SLOT} height={280} className="ad-slot--bottom" />
+      <AdSlot slotId={BOTTOM_AD.slotId} height={BOTTOM_AD.heightPx} className="ad-slot--bottom" />
     </div>
   );
 };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LISTING_AD } from '../../src/domain/adSlots.ts';
 import type { ListingView } from '../../src/use-cases/listingView.ts';
 import { Breadcrumbs } from '../components/article/Breadcrumbs.tsx';
 import { AdSlot } from '../components/article/AdSlot.tsx';
@@ -7,8 +8,6 @@ import { PostCard } from '../components/PostCard.tsx';
 import { SearchDateFilter } from '../components/SearchDateFilter.tsx';
 import { useT } from '../i18n/useShell.ts';
 
-/** The listing ad slot id is the same for every listing ad (spec section 9). */
-const LISTING_AD_SLOT = '5570205699';
 
 /** Latest posts, category and subcategory, and search results share this screen. */
 export const ListingScreen = ({ view }: { view: ListingView }) => {
@@ -28,7 +27,7 @@ export const ListingScreen = ({ view }: { view: ListingView }) => {
               <SearchDateFilter value={view.search.qdata} query={view.search.query} />
             </>
           ) : null}
-          <AdSlot slotId={LISTING_AD_SLOT} height={480} className="ad-slot--listing" />
+          <AdSlot slotId={LISTING_AD.slotId} height={LISTING_AD.heightPx} className="ad-slot--listing" />
           {view.posts.length > 0 ? (
             <ul className="card-grid" data-testid="listing-posts">
               {view.posts.map((post) => (
@@ -39,7 +38,7 @@ export const ListingScreen = ({ view }: { view: ListingView }) => {
             <p className="listing__empty">{t('noPosts')}</p>
           )}
           <Paging paging={view.paging} />
-          <AdSlot slotId={LISTING_AD_SLOT} height={480} className="ad-slot--listing" />
+          <AdSlot slotId={LISTING_AD.slotId} height={LISTING_AD.heightPx} className="ad-slot--listing" />
         </section>
         {view.sidebar.length > 0 ? (
           <aside className="listing__sidebar" aria-labelledby="subcategories-title">

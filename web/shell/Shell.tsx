@@ -1,7 +1,7 @@
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner.tsx';
 import { useScrollOnNavigate } from './useScrollOnNavigate.ts';
-import { useShell } from '../i18n/useShell.ts';
+import { translator, useShell } from '../i18n/useShell.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { UnavailableScreen } from '../screens/UnavailableScreen.tsx';
@@ -13,14 +13,15 @@ export const Shell = () => {
   useScrollOnNavigate();
   if (!shell) return <UnavailableScreen />;
   const loading = navigation.state === 'loading';
+  const t = translator(shell.translations);
   return (
     <>
       <a className="skip-link" href="#main">
-        {shell.translations['skipToContent'] ?? 'Skip to content'}
+        {t('skipToContent')}
       </a>
       <Header shell={shell} />
       <main id="main" className="main" aria-busy={loading}>
-        {loading ? <Spinner label={shell.translations['loading'] ?? 'Loading'} /> : <Outlet />}
+        {loading ? <Spinner label={t('loading')} /> : <Outlet />}
       </main>
       <Footer shell={shell} />
     </>

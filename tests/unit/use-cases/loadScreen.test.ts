@@ -45,6 +45,11 @@ describe('category listings', () => {
     expect(outcome.view.posts).toHaveLength(1);
   });
 
+  it('asks the content API for the category once', async () => {
+    const { content } = await load(data, 'slug', { lang: 'it', slug: 'robotica' });
+    expect(content.calls.filter((c) => c.method === 'category')).toHaveLength(1);
+  });
+
   it('lists a subcategory under its parent in the breadcrumbs', async () => {
     const { outcome, content } = await load(data, 'subcategory', { lang: 'it', category: 'robotica', sub: 'umanoidi' });
     if (outcome.kind !== 'view' || outcome.view.screen !== 'listing') throw new Error('expected a listing');
