@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CSR_PORT, SSR_ORIGIN, SSR_PORT } from './tests/e2e/origins.ts';
 
 // Debian's Chromium: Playwright cannot download its own browser here (see shared/TOOLING.md).
 const chromiumArgs = [
@@ -11,8 +12,6 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-export const SSR_PORT = 3210;
-export const CSR_PORT = 3211;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,7 +20,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${SSR_PORT}`,
+    baseURL: SSR_ORIGIN,
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
@@ -31,7 +30,7 @@ export default defineConfig({
       // The built SSR server with its embedded demo content, as `npm start` runs it.
       command: 'node dist/server/main.js',
       url: `http://127.0.0.1:${SSR_PORT}/it`,
-      env: { PORT: String(SSR_PORT), HOST: '127.0.0.1', SITE_ORIGIN: `http://127.0.0.1:${SSR_PORT}`, LOG_LEVEL: 'ERROR' },
+      env: { PORT: String(SSR_PORT), HOST: '127.0.0.1', SITE_ORIGIN: SSR_ORIGIN, LOG_LEVEL: 'ERROR' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

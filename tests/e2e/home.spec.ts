@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
+import { CSR_ORIGIN, SSR_ORIGIN } from './origins.ts';
 
 test.describe('home page (SSR deployment)', () => {
   test('answers / with a real HTTP redirect to /it', async ({ request }) => {
@@ -60,7 +61,7 @@ test.describe('home page (SSR deployment)', () => {
       const html = await (await request.get(`/${lang}`)).text();
       expect(html, lang).toContain(`<html lang="${bcp47}"`);
       expect(html, lang).toContain(`>${trending}</h2>`);
-      expect(html, lang).toContain(`<link rel="canonical" href="http://127.0.0.1:3210/${lang}"/>`);
+      expect(html, lang).toContain(`<link rel="canonical" href="${SSR_ORIGIN}/${lang}"/>`);
     }
   });
 });
@@ -68,7 +69,7 @@ test.describe('home page (SSR deployment)', () => {
 test.describe('home page (CSR deployment)', () => {
   test('renders trending and latest posts in the browser from the content API', async ({ page }) => {
     const problems = recordConsoleProblems(page);
-    await page.goto('http://127.0.0.1:3211/it');
+    await page.goto(`${CSR_ORIGIN}/it`);
     await expect(page.getByTestId('trending').locator('article')).toHaveCount(8);
     await expect(page.getByTestId('latest').locator('article')).toHaveCount(12);
     await expect(page).toHaveTitle(/Newsdesk/);

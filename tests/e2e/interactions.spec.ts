@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
+import { SSR_ORIGIN } from './origins.ts';
 
 const viewports = [
   { name: 'phone', width: 375, height: 800 },
@@ -38,7 +39,7 @@ for (const viewport of viewports) {
       await box.press('Enter');
       await expect(page).toHaveURL(/\/it\/search\?q=robot$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('robot');
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://127.0.0.1:3210/it/search?q=robot');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SSR_ORIGIN}/it/search?q=robot`);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     });
 

@@ -1,0 +1,6 @@
+// The ports of the two deployments under test. Overridable so that two checkouts
+// can run their browser tests side by side on one machine.
+export const SSR_PORT = Number(process.env.E2E_SSR_PORT ?? 3210);
+export const CSR_PORT = Number(process.env.E2E_CSR_PORT ?? 3211);
+export const SSR_ORIGIN = `http://127.0.0.1:${SSR_PORT}`;
+export const CSR_ORIGIN = `http://127.0.0.1:${CSR_PORT}`;
