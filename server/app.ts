@@ -16,7 +16,8 @@ import { readClientAssets, type ClientAssets } from './render/clientAssets.ts';
 import { createPageRenderer } from './render/createPageRenderer.tsx';
 import { createDataEndpoint, DATA_PREFIX } from './http/dataEndpoint.ts';
 import { createSuggestionsEndpoint, SUGGESTIONS_PATH } from './http/suggestionsEndpoint.ts';
-import { robotsTxt } from './http/robotsTxt.ts';
+import { createRobotsTxt } from './http/robotsTxt.ts';
+import { mountXmlEndpoints } from './http/xmlEndpoints.ts';
 
 export interface AppOptions {
   readonly config: AppConfig;
@@ -67,7 +68,8 @@ export const createApp = ({ config, ports, clientDir, clientAssets, mount }: App
       },
     }),
   );
-  app.get('/robots.txt', robotsTxt);
+  app.get('/robots.txt', createRobotsTxt(config.siteOrigin));
+  mountXmlEndpoints(app, { ...ports, now: () => new Date() });
   app.get(SUGGESTIONS_PATH, createSuggestionsEndpoint(ports));
   app.get(`${DATA_PREFIX}/{*rest}`, createDataEndpoint({ routes, load, siteOrigin: config.siteOrigin }));
   app.get('/{*splat}', createPageRenderer({ routes, assets: clientAssets ?? readClientAssets(clientDir), siteOrigin: config.siteOrigin, logger }));

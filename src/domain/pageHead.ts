@@ -15,6 +15,13 @@ export interface PageImage {
   readonly alt: string;
 }
 
+/** A feed offered to readers' feed software (rendered as link rel=alternate). */
+export interface FeedLink {
+  readonly title: string;
+  /** Root-relative. */
+  readonly href: string;
+}
+
 export interface PageHead {
   readonly title: string;
   readonly description: string;
@@ -28,6 +35,8 @@ export interface PageHead {
   readonly prevPath?: string;
   readonly nextPath?: string;
   readonly article?: { readonly publishedTime?: string; readonly section?: string; readonly tags?: readonly string[] };
+  /** Feeds besides the language's own, e.g. a category's. */
+  readonly feeds?: readonly FeedLink[];
   /** JSON-LD objects, rendered as one script. */
   readonly structuredData?: readonly object[];
 }
@@ -42,3 +51,10 @@ export const normalizeAlternates = (siteOrigin: string, raw: readonly { hreflang
     const absolute = /^https?:\/\//.test(href) ? href : `${siteOrigin}${href.startsWith('/') ? '' : '/'}${href}`;
     return [{ hreflang: hreflang.trim(), href: absolute }];
   });
+
+/** Open Graph and Twitter cards: the size the spec defaults to, and a raster image (networks reject SVG). */
+export const SHARE_IMAGE = { path: '/assets/share-default.png', width: 1200, height: 630 } as const;
+
+/** The image a page shares: its own when it is a raster image, else the newsroom's card. */
+export const shareImage = (image: PageImage | undefined, fallbackAlt: string): PageImage =>
+  image && !/\.svg(?:[?#]|$)/i.test(image.url) ? image : { url: SHARE_IMAGE.path, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: fallbackAlt };

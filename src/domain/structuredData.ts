@@ -1,6 +1,8 @@
 // schema.org JSON-LD for search engines (spec section 9). Plain objects: the
 // renderer serializes them escaped (safeJson.ts) into one script.
 
+import { SOCIAL_PROFILES } from './socialProfiles.ts';
+
 export const LOGO_PATH = '/favicon.svg';
 
 export interface SiteIdentity {
@@ -15,7 +17,12 @@ const publisher = ({ siteOrigin, brand }: SiteIdentity) => ({
   logo: { '@type': 'ImageObject', url: `${siteOrigin}${LOGO_PATH}` },
 });
 
-export const organization = (site: SiteIdentity): object => ({ '@context': 'https://schema.org', ...publisher(site) });
+/** The newsroom itself (home): its profiles elsewhere tie them to one entity. */
+export const organization = (site: SiteIdentity): object => ({
+  '@context': 'https://schema.org',
+  ...publisher(site),
+  sameAs: SOCIAL_PROFILES.map((p) => p.href),
+});
 
 /** The site search box: the search screen takes the query in `q`. */
 export const webSite = (site: SiteIdentity, lang: string, bcp47: string): object => ({

@@ -1,5 +1,6 @@
 // The URL of every screen of the spec's route table, relative to the site origin.
 import { DEFAULT_LANG, languageFacts, type Lang } from './language.ts';
+import { sitemapFileName, type SitemapFile } from './sitemapFiles.ts';
 
 const enc = encodeURIComponent;
 
@@ -25,4 +26,9 @@ export const urls = {
   staticPage: (lang: Lang, slug: string): string => `/${lang}/${enc(slug)}`,
   about: (lang: Lang): string => `/${lang}/${languageFacts(lang).slugs.about}`,
   terms: (lang: Lang): string => `/${lang}/${languageFacts(lang).slugs.terms}`,
+  // Documents for machines live outside the /{lang}/ tree, so no slug can shadow them.
+  sitemapIndex: (): string => '/sitemap.xml',
+  sitemap: (file: SitemapFile): string => `/sitemaps/${sitemapFileName(file)}`,
+  feed: (lang: Lang): string => `/feeds/${lang}.xml`,
+  categoryFeed: (lang: Lang, category: string): string => `/feeds/${lang}/${enc(category)}.xml`,
 } as const;

@@ -66,6 +66,7 @@ const toListing = (siteOrigin: string, req: CategoryRequest, { category, sub }: 
       description: description || heading,
       canonicalPath: pageHref(path, {}, page),
       ...prevNext(path, {}, page, posts.total_pages),
+      feeds: [{ title: `${stripHtml(shown.name)} | ${brandOf(texts)}`, href: urls.categoryFeed(lang, shown.slug) }],
       structuredData: [breadcrumbList({ siteOrigin, brand: brandOf(texts) }, crumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) })))],
     },
   );

@@ -3,7 +3,8 @@
 import * as TE from 'fp-ts/TaskEither';
 import * as T from 'fp-ts/Task';
 import { pipe } from 'fp-ts/function';
-import { LANGS, languageFacts, type Lang } from '../domain/language.ts';
+import { everyLanguageAlternates } from '../domain/alternates.ts';
+import { languageFacts, type Lang } from '../domain/language.ts';
 import { organization, webSite } from '../domain/structuredData.ts';
 import { toPostCard, type PostCard } from '../domain/postDisplay.ts';
 import { urls } from '../domain/urls.ts';
@@ -46,7 +47,7 @@ export const loadHome = (deps: HomeDeps) => (lang: Lang): T.Task<ScreenOutcome<H
             description: text(texts, 'homeDescription'),
             canonicalPath: urls.home(lang),
             // Every language's home is a translation of this one.
-            alternates: [...LANGS.map((l) => ({ hreflang: languageFacts(l).bcp47, href: `${deps.siteOrigin}${urls.home(l)}` })), { hreflang: 'x-default', href: `${deps.siteOrigin}${urls.root()}` }],
+            alternates: everyLanguageAlternates(deps.siteOrigin, urls.home),
             structuredData: [organization({ siteOrigin: deps.siteOrigin, brand: brandOf(texts) }), webSite({ siteOrigin: deps.siteOrigin, brand: brandOf(texts) }, lang, languageFacts(lang).bcp47)],
           },
         );

@@ -2,8 +2,8 @@
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { isLang, languageFacts, type Lang } from '../domain/language.ts';
-import { normalizeAlternates } from '../domain/pageHead.ts';
+import { translationAlternates } from '../domain/alternates.ts';
+import type { Lang } from '../domain/language.ts';
 import { stripHtml } from '../domain/postDisplay.ts';
 import { urls } from '../domain/urls.ts';
 import { notFoundScreen, unavailableScreen, view, type ScreenOutcome } from './screen.ts';
@@ -25,10 +25,7 @@ export const loadStaticPage = (ports: ScreenPorts) => (lang: Lang, slug: string)
             title: `${title} | ${brandOf(texts)}`,
             description: stripHtml(page.excerpt ?? '').slice(0, 300),
             canonicalPath: urls.staticPage(lang, slug),
-            alternates: normalizeAlternates(
-              ports.siteOrigin,
-              page.translations.map((tr) => ({ hreflang: isLang(tr.lang) ? languageFacts(tr.lang).bcp47 : tr.lang, href: tr.permalink })),
-            ),
+            alternates: translationAlternates(ports.siteOrigin, page.translations),
             // WordPress may attach its own structured data to a page; it is used as given.
             ...(typeof page.structured_data === 'object' && page.structured_data !== null ? { structuredData: [page.structured_data] } : {}),
           },

@@ -85,10 +85,10 @@ describe('the SSR server', () => {
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('lets crawlers read pages but not the client data endpoints', async () => {
+  it('lets crawlers read pages but not the client data endpoints, and points them to the sitemap index', async () => {
     const response = await fetch(`${site.base}/robots.txt`);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect((await response.text()).split('\n')).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /_data/', 'Disallow: /_api/', '']);
+    expect((await response.text()).split('\n')).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /_data/', 'Disallow: /_api/', '', 'Sitemap: https://news.example/sitemap.xml', '']);
   });
 
   it('answers a path no route knows with the translated not-found view and status 404', async () => {

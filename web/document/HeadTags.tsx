@@ -1,4 +1,5 @@
 import { serializeForScript } from '../../src/domain/safeJson.ts';
+import { X_HANDLE } from '../../src/domain/socialProfiles.ts';
 import type { ResolvedHead } from './usePageHead.ts';
 
 const absolute = (siteOrigin: string, path: string): string => (/^https?:\/\//.test(path) ? path : `${siteOrigin}${path}`);
@@ -6,7 +7,7 @@ const absolute = (siteOrigin: string, path: string): string => (/^https?:\/\//.t
 /** Head metadata as elements; React keeps one set current across client navigations. */
 export const HeadTags = ({ head, siteOrigin }: { head: ResolvedHead; siteOrigin: string }) => {
   const canonical = absolute(siteOrigin, head.canonicalPath);
-  const image = head.image ? { ...head.image, url: absolute(siteOrigin, head.image.url) } : undefined;
+  const image = { ...head.image, url: absolute(siteOrigin, head.image.url) };
   return (
     <>
       <title>{head.title}</title>
@@ -17,6 +18,9 @@ export const HeadTags = ({ head, siteOrigin }: { head: ResolvedHead; siteOrigin:
       {(head.alternates ?? []).map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
+      {head.feeds.map((feed) => (
+        <link key={feed.href} rel="alternate" type="application/rss+xml" title={feed.title} href={absolute(siteOrigin, feed.href)} />
+      ))}
       {head.prevPath ? <link rel="prev" href={absolute(siteOrigin, head.prevPath)} /> : null}
       {head.nextPath ? <link rel="next" href={absolute(siteOrigin, head.nextPath)} /> : null}
       <meta property="og:site_name" content={head.brand} />
@@ -25,15 +29,17 @@ export const HeadTags = ({ head, siteOrigin }: { head: ResolvedHead; siteOrigin:
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content={head.type ?? 'website'} />
       <meta property="og:locale" content={head.locale} />
-      {image ? <meta property="og:image" content={image.url} /> : null}
-      {image ? <meta property="og:image:width" content={String(image.width)} /> : null}
-      {image ? <meta property="og:image:height" content={String(image.height)} /> : null}
-      {image ? <meta property="og:image:alt" content={image.alt} /> : null}
+      <meta property="og:image" content={image.url} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={head.title} />
       {head.description ? <meta name="twitter:description" content={head.description} /> : null}
-      {image ? <meta name="twitter:image" content={image.url} /> : null}
-      {image ? <meta name="twitter:image:alt" content={image.alt} /> : null}
+      <meta name="twitter:image" content={image.url} />
+      <meta name="twitter:image:alt" content={image.alt} />
+      <meta name="twitter:site" content={X_HANDLE} />
+      <meta name="twitter:creator" content={X_HANDLE} />
       <meta name="msapplication-TileColor" content="#e8057a" />
       {head.article?.publishedTime ? <meta property="article:published_time" content={head.article.publishedTime} /> : null}
       {head.article?.section ? <meta property="article:section" content={head.article.section} /> : null}

@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router-dom';
-import type { PageHead } from '../../src/domain/pageHead.ts';
+import { shareImage, type FeedLink, type PageHead, type PageImage } from '../../src/domain/pageHead.ts';
+import { urls } from '../../src/domain/urls.ts';
 import type { ScreenOutcome } from '../../src/use-cases/screen.ts';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { DEFAULT_LANG, LANGUAGE_TABLE } from '../../src/domain/language.ts';
@@ -10,6 +11,10 @@ export interface ResolvedHead extends PageHead {
   /** Open Graph locale, e.g. it_IT. */
   readonly locale: string;
   readonly brand: string;
+  /** Always set: pages without a raster image share the newsroom's card. */
+  readonly image: PageImage;
+  /** The language's feed first, then the page's own. */
+  readonly feeds: readonly FeedLink[];
 }
 
 /** The head of the deepest matched screen; error screens get a translated title. */
@@ -22,9 +27,13 @@ export const usePageHead = (): ResolvedHead => {
   const lang = shellView?.lang ?? DEFAULT_LANG;
   const bcp47 = shellView?.bcp47 ?? LANGUAGE_TABLE[DEFAULT_LANG].bcp47;
   const locale = shellView?.locale ?? LANGUAGE_TABLE[DEFAULT_LANG].locale;
-  const site = { bcp47, locale, brand };
+  const languageFeed: FeedLink = { title: `${brand} | ${text(texts, 'homeTitle')}`, href: urls.feed(lang) };
+  const site = { bcp47, locale, brand, feeds: [languageFeed], image: shareImage(undefined, brand) };
   const leaf = matches[matches.length - 1]?.data as ScreenOutcome | undefined;
-  if (leaf?.kind === 'view' && leaf.head) return { ...leaf.head, ...site };
+  if (leaf?.kind === 'view' && leaf.head) {
+    const { head } = leaf;
+    return { ...head, ...site, image: shareImage(head.image, brand), feeds: [languageFeed, ...(head.feeds ?? [])] };
+  }
   // Error screens are not pages to index; their title says what happened.
   const errorKey = leaf?.kind === 'not-found' ? 'error404' : leaf?.kind === 'unavailable' || shell?.kind === 'unavailable' ? 'unavailableTitle' : undefined;
   if (errorKey) return { title: `${text(texts, errorKey)} | ${brand}`, description: '', canonicalPath: `/${lang}`, robots: 'noindex', ...site };

@@ -1,14 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { translator } from '../i18n/useShell.ts';
+import { SOCIAL_PROFILES } from '../../src/domain/socialProfiles.ts';
 
 /** The newsroom's contact address and social profiles (links only: nothing loads from them). */
 export const CONTACT_EMAIL = 'redazione@newsdesk.example';
-const SOCIAL = [
-  { name: 'X', href: 'https://x.com/newsdesk' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/newsdesk' },
-  { name: 'Facebook', href: 'https://www.facebook.com/newsdesk' },
-] as const;
 
 export const Footer = ({ shell }: { shell: ShellView }) => {
   const t = translator(shell.translations);
@@ -16,7 +12,7 @@ export const Footer = ({ shell }: { shell: ShellView }) => {
     <footer className="site-footer">
       <nav aria-label={t('socialLinks')}>
         <ul>
-          {SOCIAL.map((s) => (
+          {SOCIAL_PROFILES.map((s) => (
             <li key={s.name}><a href={s.href} rel="noopener" target="_blank">{s.name}</a></li>
           ))}
         </ul>

@@ -8,8 +8,12 @@ const article = {
 };
 
 describe('structured data', () => {
-  it('describes the organization with a logo', () => {
-    expect(organization(site)).toEqual({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Newsdesk', url: 'https://news.example', logo: { '@type': 'ImageObject', url: 'https://news.example/favicon.svg' } });
+  it('describes the organization with a logo and its social profiles', () => {
+    expect(organization(site)).toEqual({
+      '@context': 'https://schema.org', '@type': 'Organization', name: 'Newsdesk', url: 'https://news.example',
+      logo: { '@type': 'ImageObject', url: 'https://news.example/favicon.svg' },
+      sameAs: ['https://x.com/newsdesk', 'https://www.linkedin.com/company/newsdesk', 'https://www.facebook.com/newsdesk'],
+    });
   });
 
   it('offers the site search as a SearchAction on the language search screen', () => {

@@ -1,0 +1,50 @@
+// Dates for machines (sitemaps, feeds): WordPress spells them several ways
+// (ISO with or without offset, "yyyy-mm-dd hh:mm:ss", dd/mm/yyyy in category
+// listings, '' when unknown); crawlers need one unambiguous form.
+import type { Post } from './content.ts';
+
+const DAY_MONTH_YEAR = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/;
+
+const validDay = (iso: string): boolean => {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso);
+};
+
+/**
+ * A W3C datetime (the sitemaps' lastmod form): a day stays a day, a moment
+ * becomes UTC without milliseconds. A moment without an offset is read as UTC so
+ * the answer never depends on the server's time zone. Undefined when unreadable.
+ */
+export const toW3cDate = (raw: string | undefined): string | undefined => {
+  const value = raw?.trim() ?? '';
+  const dmy = DAY_MONTH_YEAR.exec(value);
+  if (dmy) {
+    const iso = `${dmy[3]}-${dmy[2]}-${dmy[1]}`;
+    return validDay(iso) ? iso : undefined;
+  }
+  if (DATE_ONLY.test(value)) return validDay(value) ? value : undefined;
+  const moment = DATE_TIME.exec(value);
+  if (!moment || !validDay(moment[1]!)) return undefined;
+  const date = new Date(`${moment[1]}T${moment[2]}${moment[3] ?? 'Z'}`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+};
+
+/** When a post was published, as a W3C datetime; the first readable of its date fields. */
+export const postPublishedAt = (post: Post): string | undefined =>
+  toW3cDate(post.datePublished) ?? toW3cDate(post.date) ?? toW3cDate(post.dateCreated);
+
+/** RSS 2.0 wants RFC 822 dates ("Fri, 20 Nov 2026 10:00:00 GMT"). */
+export const toRfc822 = (w3c: string): string => new Date(DATE_ONLY.test(w3c) ? `${w3c}T00:00:00Z` : w3c).toUTCString();
+
+/** Milliseconds since the epoch, for comparisons (news sitemap window). */
+export const epochOf = (w3c: string): number => new Date(DATE_ONLY.test(w3c) ? `${w3c}T00:00:00Z` : w3c).getTime();
+
+/** The later of a post's publication and creation dates (WordPress regenerates some posts). */
+export const postLastModified = (post: Post): string | undefined => {
+  const published = postPublishedAt(post);
+  const created = toW3cDate(post.dateCreated);
+  if (!published || !created) return published ?? created;
+  return epochOf(created) > epochOf(published) ? created : published;
+};

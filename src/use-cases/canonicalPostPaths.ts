@@ -1,0 +1,20 @@
+// Sitemaps and feeds must list canonical URLs, not ones that redirect. A listing
+// sometimes omits a post's category slugs; its /article/{slug} form would then
+// 301 to the canonical one, so the full post is asked for (a few calls at most).
+import type { Post } from '../domain/content.ts';
+import type { Lang } from '../domain/language.ts';
+import { postHref } from '../domain/postDisplay.ts';
+import type { ScreenPorts } from './screenPorts.ts';
+
+const knowsCategories = (post: Post): boolean =>
+  Boolean((post.parent_category?.slug || post.categories?.parent?.slug) && (post.sub_category?.slug || post.categories?.sub?.slug));
+
+/** Each post's canonical path, in order. When the full post cannot be read, the /article/ form stands (it still leads there). */
+export const canonicalPostPaths = (ports: Pick<ScreenPorts, 'content'>, lang: Lang, posts: readonly Post[]): Promise<string[]> =>
+  Promise.all(
+    posts.map(async (post) => {
+      if (knowsCategories(post) || !post.name) return postHref(lang, post);
+      const full = await ports.content.post(lang, post.name)();
+      return postHref(lang, full._tag === 'Right' ? full.right : post);
+    }),
+  );

@@ -1,0 +1,46 @@
+// /sitemaps/{lang}-news.xml: Google News wants only the articles of the last two
+// days (at most 1,000), each with its publication, language, date and title.
+import type * as T from 'fp-ts/Task';
+import type { PaginatedPosts } from '../domain/content.ts';
+import type { Lang } from '../domain/language.ts';
+import { stripHtml } from '../domain/postDisplay.ts';
+import { epochOf, postPublishedAt } from '../domain/publicationDates.ts';
+import { newsUrlElement, urlsetOpen, URLSET_CLOSE } from '../domain/sitemapXml.ts';
+import { brandOf } from '../domain/translate.ts';
+import type { Translations } from '../ports/TranslationsPort.ts';
+import { canonicalPostPaths } from './canonicalPostPaths.ts';
+import { listingPages } from './listingPages.ts';
+import { FRESH_MAX_AGE_SECONDS, xmlDocument, XML_UNAVAILABLE, type XmlDeps, type XmlOutcome } from './xmlDocument.ts';
+
+export const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000;
+export const MAX_NEWS_URLS = 1000;
+/** The listing is newest first: a few pages always reach past two days. */
+const MAX_LISTING_PAGES = 50;
+
+async function* newsUrlset(deps: XmlDeps, lang: Lang, texts: Translations, pages: AsyncIterable<PaginatedPosts>): AsyncIterable<string> {
+  const since = deps.now().getTime() - NEWS_WINDOW_MS;
+  const publicationName = brandOf(texts);
+  let written = 0;
+  yield urlsetOpen({ news: true });
+  listing: for await (const page of pages) {
+    const paths = await canonicalPostPaths(deps, lang, page.posts);
+    for (const [i, post] of page.posts.entries()) {
+      const publishedAt = postPublishedAt(post);
+      if (publishedAt === undefined) continue;
+      if (epochOf(publishedAt) < since || written === MAX_NEWS_URLS) break listing;
+      written += 1;
+      yield newsUrlElement({ loc: `${deps.siteOrigin}${paths[i]}`, title: stripHtml(post.title), publishedAt, publicationName, language: lang });
+    }
+  }
+  yield URLSET_CLOSE;
+}
+
+export const loadNewsSitemap = (deps: XmlDeps) => (lang: Lang): T.Task<XmlOutcome> => async () => {
+  const [first, texts] = await Promise.all([deps.content.latestPosts(lang, 1)(), deps.translations.load(lang)()]);
+  if (first._tag === 'Left' || texts._tag === 'Left') {
+    deps.logger.error('news sitemap: content unavailable', { lang });
+    return XML_UNAVAILABLE;
+  }
+  const pages = listingPages((page) => deps.content.latestPosts(lang, page), first.right, 1, MAX_LISTING_PAGES);
+  return xmlDocument('sitemap', FRESH_MAX_AGE_SECONDS, newsUrlset(deps, lang, texts.right, pages));
+};
