@@ -90,7 +90,8 @@ export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<
         TE.map(({ related, texts }) => {
           const article = toArticleView(deps, req.lang, post, related, texts);
           const site = { siteOrigin: deps.siteOrigin, brand: brandOf(texts) };
-          const description = stripHtml(post.metadescription || post.excerpt || '').slice(0, 300);
+          // Search results and link cards always need a summary: the title stands in for a missing one.
+          const description = stripHtml(post.metadescription || post.excerpt || '').slice(0, 300) || article.title;
           const section = categoryLabel(post);
           const imageUrl = /^https?:\/\//.test(article.cover.src) ? article.cover.src : `${deps.siteOrigin}${article.cover.src}`;
           return view<ArticleView>(article, {

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { recordConsoleProblems } from './consoleErrors.ts';
+import { SSR_ORIGIN } from './origins.ts';
+
+// Search engines that run JavaScript and social previews of shared links read the
+// head after client navigation too: it must describe the page shown, once.
+
+const head = (page: Page) =>
+  page.evaluate(() => {
+    const all = (selector: string) => [...document.head.querySelectorAll(selector)];
+    const ld = all('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent ?? 'null'));
+    const types = ld.flatMap((data) => (Array.isArray(data) ? data : [data])).map((d: { '@type': string }) => d['@type']);
+    return {
+      title: document.title,
+      canonical: all('link[rel="canonical"]').map((l) => l.getAttribute('href')),
+      ogUrl: all('meta[property="og:url"]').map((m) => m.getAttribute('content')),
+      ogType: all('meta[property="og:type"]').map((m) => m.getAttribute('content')),
+      ogImage: all('meta[property="og:image"]').map((m) => m.getAttribute('content')),
+      feeds: all('link[rel="alternate"][type="application/rss+xml"]').map((l) => l.getAttribute('href')),
+      hreflang: all('link[rel="alternate"][hreflang]').map((l) => l.getAttribute('hreflang')),
+      ldScripts: ld.length,
+      types,
+    };
+  });
+
+test('client navigation keeps exactly one, current set of head tags', async ({ page }) => {
+  const problems = recordConsoleProblems(page);
+  await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  // Set after load: a full page load would wipe it, so it proves navigations stay in the page.
+  await page.evaluate(() => Object.assign(window, { stillSamePage: true }));
+
+  const home = await head(page);
+  expect(home.canonical).toEqual([`${SSR_ORIGIN}/en`]);
+  expect(home.types).toEqual(['Organization', 'WebSite']);
+  expect(home.hreflang).toEqual(['it-IT', 'en-US', 'fr-FR', 'de-DE', 'es-ES', 'pt-PT', 'x-default']);
+  expect(home.feeds).toEqual([`${SSR_ORIGIN}/feeds/en.xml`]);
+  expect(home.ogImage).toEqual([`${SSR_ORIGIN}/assets/share-default.png`]);
+
+  await page.locator('main a[href^="/en/robotics/"]').first().click();
+  await expect(page.getByTestId('article')).toBeVisible();
+  const article = await head(page);
+  expect(article.canonical).toEqual([`${SSR_ORIGIN}${new URL(page.url()).pathname}`]);
+  expect(article.ogUrl).toEqual(article.canonical);
+  expect(article.ogType).toEqual(['article']);
+  expect(article.ldScripts).toBe(1);
+  expect(article.types).toEqual(['NewsArticle', 'BreadcrumbList']);
+  expect(article.hreflang).toEqual([]);
+  expect(article.title).not.toBe(home.title);
+
+  await page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Robotics' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robotics');
+  const category = await head(page);
+  expect(category.canonical).toEqual([`${SSR_ORIGIN}/en/robotics`]);
+  expect(category.types).toEqual(['BreadcrumbList']);
+  expect(category.feeds).toEqual([`${SSR_ORIGIN}/feeds/en.xml`, `${SSR_ORIGIN}/feeds/en/robotics.xml`]);
+  expect(category.ogType).toEqual(['website']);
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsdesk');
+  expect(await head(page)).toEqual(home);
+  expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,124 @@
+import * as TE from 'fp-ts/TaskEither';
+import { describe, expect, it } from 'vitest';
+import type { Post } from '../../../src/domain/content.ts';
+import { unavailable } from '../../../src/ports/ContentPort.ts';
+import { loadCategoriesSitemap } from '../../../src/use-cases/loadCategoriesSitemap.ts';
+import { loadNewsSitemap } from '../../../src/use-cases/loadNewsSitemap.ts';
+import { loadPagesSitemap } from '../../../src/use-cases/loadPagesSitemap.ts';
+import { loadPostsSitemap } from '../../../src/use-cases/loadPostsSitemap.ts';
+import { loadSitemapIndex } from '../../../src/use-cases/loadSitemapIndex.ts';
+import { StreamInterrupted, type XmlDeps, type XmlOutcome } from '../../../src/use-cases/xmlDocument.ts';
+import { aPost } from '../../builders/post.ts';
+import { screenPorts } from '../../builders/ports.ts';
+import type { InMemoryContentData } from '../../../adapters/in-memory/createInMemoryContent.ts';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+const xmlDeps = (data: InMemoryContentData) => {
+  const ports = screenPorts(data);
+  const deps: XmlDeps = { ...ports.deps, now: () => NOW };
+  return { ...ports, deps };
+};
+
+const bodyOf = async (outcome: XmlOutcome): Promise<string> => {
+  if (outcome.kind !== 'xml') throw new Error(`expected a document, got ${outcome.kind}`);
+  let text = '';
+  for await (const chunk of outcome.body) text += chunk;
+  return text;
+};
+
+const locs = (xml: string): string[] => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+/** A post published `hoursAgo` before NOW. */
+const postAgo = (hoursAgo: number, overrides: Partial<Post> = {}): Post =>
+  aPost({ datePublished: new Date(NOW.getTime() - hoursAgo * 3_600_000).toISOString(), ...overrides });
+
+describe('the sitemap index', () => {
+  it('lists pages, categories, news and enough posts parts for every language', async () => {
+    const { deps } = xmlDeps({ posts: Array.from({ length: 101 }, (_, i) => postAgo(i)), pageSize: 1 });
+    const xml = await bodyOf(await loadSitemapIndex(deps)());
+    const listed = locs(xml);
+    expect(listed).toContain('https://news.example/sitemaps/it-pages.xml');
+    expect(listed).toContain('https://news.example/sitemaps/pt-categories.xml');
+    expect(listed).toContain('https://news.example/sitemaps/de-news.xml');
+    // 101 listing pages of one post: two parts of 100 pages each.
+    expect(listed.filter((l) => l.includes('/en-posts-'))).toEqual(['https://news.example/sitemaps/en-posts-1.xml', 'https://news.example/sitemaps/en-posts-2.xml']);
+    expect(listed).toHaveLength(6 * 5);
+  });
+
+  it('is unavailable, and says so in the log, when the content API fails', async () => {
+    const { deps, logger } = xmlDeps({ failing: ['latestPosts'] });
+    expect((await loadSitemapIndex(deps)()).kind).toBe('unavailable');
+    expect(logger.at('ERROR')).toHaveLength(1);
+  });
+});
+
+describe('the posts sitemap', () => {
+  it('lists every post under its canonical URL with its last change, across listing pages', async () => {
+    const posts = [
+      aPost({ name: 'first', datePublished: '2026-11-20T10:00:00Z', parent_category: { slug: 'robotica', name: 'R' }, sub_category: { slug: 'umanoidi', name: 'U' } }),
+      aPost({ name: 'second', datePublished: '', date: '19/11/2026' }),
+      aPost({ name: 'third', datePublished: '2026-11-18T10:00:00Z' }),
+    ];
+    const { deps } = xmlDeps({ posts, pageSize: 2 });
+    const xml = await bodyOf(await loadPostsSitemap(deps)('it', 1)());
+    expect(xml).toContain('<url><loc>https://news.example/it/robotica/umanoidi/first</loc><lastmod>2026-11-20T10:00:00Z</lastmod></url>');
+    expect(xml).toContain('<lastmod>2026-11-19</lastmod>');
+    expect(locs(xml)).toHaveLength(3);
+  });
+
+  it('asks for the full post when a listing omits the category slugs, so no listed URL redirects', async () => {
+    const full = aPost({ name: 'bare', parent_category: { slug: 'societa', name: 'S' }, sub_category: { slug: 'salute', name: 'H' } });
+    const { deps, content } = xmlDeps({ posts: [full] });
+    // The listing's projection of that post lacks its categories.
+    const listing = { ...deps.content, latestPosts: () => TE.right({ current_page: 1, total_pages: 1, total_posts: 1, posts: [{ ...full, parent_category: undefined, sub_category: undefined }] }) };
+    const xml = await bodyOf(await loadPostsSitemap({ ...deps, content: listing })('it', 1)());
+    expect(locs(xml)).toEqual(['https://news.example/it/societa/salute/bare']);
+    expect(content.calls.filter((c) => c.method === 'post')).toHaveLength(1);
+  });
+
+  it('does not exist beyond the last part', async () => {
+    const { deps } = xmlDeps({ posts: [aPost()] });
+    expect((await loadPostsSitemap(deps)('it', 2)()).kind).toBe('not-found');
+  });
+
+  it('interrupts the stream when a later listing page fails, rather than ending a partial sitemap as if complete', async () => {
+    const { deps } = xmlDeps({ posts: [aPost(), aPost()], pageSize: 1 });
+    const flaky = { ...deps.content, latestPosts: (lang: 'it', page: number) => (page === 1 ? deps.content.latestPosts(lang, page) : TE.left(unavailable('timeout'))) };
+    const outcome = await loadPostsSitemap({ ...deps, content: flaky as typeof deps.content })('it', 1)();
+    await expect(bodyOf(outcome)).rejects.toBeInstanceOf(StreamInterrupted);
+  });
+});
+
+describe('the Google News sitemap', () => {
+  it('keeps only the posts of the last 48 hours, with the publication named after the brand', async () => {
+    const { deps } = xmlDeps({ posts: [postAgo(1, { name: 'fresh', title: 'Fresh &amp; new' }), postAgo(47, { name: 'yesterday' }), postAgo(49, { name: 'old' }), postAgo(60, { name: 'older' })], pageSize: 2 });
+    const xml = await bodyOf(await loadNewsSitemap(deps)('fr')());
+    expect(locs(xml).map((l) => l.split('/').pop())).toEqual(['fresh', 'yesterday']);
+    expect(xml).toContain('<news:publication><news:name>Brand</news:name><news:language>fr</news:language></news:publication>');
+    expect(xml).toContain('<news:title>Fresh &amp; new</news:title>');
+  });
+
+  it('stops reading the listing once it reaches older posts', async () => {
+    const { deps, content } = xmlDeps({ posts: [postAgo(1), postAgo(100), postAgo(101), postAgo(102)], pageSize: 1 });
+    await bodyOf(await loadNewsSitemap(deps)('it')());
+    expect(content.calls.filter((c) => c.method === 'latestPosts').map((c) => c.args[0])).toEqual([1, 2]);
+  });
+});
+
+describe('the pages and categories sitemaps', () => {
+  it('lists home and latest posts with every translation and x-default, and static pages with their own translations', async () => {
+    const about = { id: 1, slug: 'chi-siamo', title: 'Chi siamo', content: '', date: '2026-01-15', translations: [{ lang: 'it', permalink: '/it/chi-siamo' }, { lang: 'en', permalink: '/en/about-us' }, { lang: '', permalink: '/x' }] };
+    const { deps } = xmlDeps({ posts: [postAgo(2)], pages: [about] });
+    const xml = await bodyOf(await loadPagesSitemap(deps)('it')());
+    expect(locs(xml)).toEqual(['https://news.example/it', 'https://news.example/it/ultimi-articoli', 'https://news.example/it/chi-siamo']);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="pt-PT" href="https://news.example/pt"/><xhtml:link rel="alternate" hreflang="x-default" href="https://news.example/it"/>');
+    expect(xml).toContain('<loc>https://news.example/it/chi-siamo</loc><lastmod>2026-01-15</lastmod><xhtml:link rel="alternate" hreflang="it-IT" href="https://news.example/it/chi-siamo"/><xhtml:link rel="alternate" hreflang="en-US" href="https://news.example/en/about-us"/></url>');
+  });
+
+  it('lists each category and its subcategories', async () => {
+    const categories = [{ id: 1, slug: 'robotica', name: 'Robotica', description: '', count: 2, children: [{ id: 2, slug: 'umanoidi', name: 'Umanoidi', description: '', count: 1, children: [] }] }];
+    const { deps } = xmlDeps({ categories });
+    expect(locs(await bodyOf(await loadCategoriesSitemap(deps)('it')()))).toEqual(['https://news.example/it/robotica', 'https://news.example/it/robotica/umanoidi']);
+  });
+});
