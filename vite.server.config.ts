@@ -13,6 +13,7 @@ export default defineConfig({
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
-    rollupOptions: { output: { entryFileNames: 'main.js' } },
+    // One flat folder: the server finds the client build at ../client from any of its files.
+    rollupOptions: { output: { entryFileNames: 'main.js', chunkFileNames: '[name].js' } },
   },
 });
