@@ -1,3 +1,5 @@
+import type { AdsMode } from '../domain/consentAds.ts';
+
 export interface AdSlot {
   readonly slotId: string;
   readonly heightPx: number;
@@ -12,8 +14,11 @@ export interface AdUnit extends AdSlot {
 export const AdsPort = Symbol.for('AdsPort');
 
 export interface AdsPort {
-  /** Loads the ad network script once; rejects (after logging) when it fails. */
-  load(): Promise<void>;
+  /**
+   * Loads the ad network script once, asking for personalised or only
+   * non-personalised ads (decision 0005); rejects (after logging) when it fails.
+   */
+  load(mode?: Exclude<AdsMode, 'none'>): Promise<void>;
   /**
    * Asks for an ad in a unit once it is near the viewport and has a width; never
    * twice for one unit. Returns a function that stops watching it (unmount).
