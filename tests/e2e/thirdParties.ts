@@ -34,7 +34,7 @@ export interface ThirdParties {
   readonly outside: string[];
 }
 
-export const interceptThirdParties = async (page: Page): Promise<ThirdParties> => {
+export const interceptThirdParties = async (page: Page, { failAds = false } = {}): Promise<ThirdParties> => {
   const outside: string[] = [];
   await page.route(
     (url) => url.origin !== SSR_ORIGIN,
@@ -42,7 +42,7 @@ export const interceptThirdParties = async (page: Page): Promise<ThirdParties> =
       const url = new URL(route.request().url());
       outside.push(url.href);
       if (url.host === 'www.googletagmanager.com' && url.pathname === '/gtm.js') await route.fulfill({ contentType: 'text/javascript', body: GTM_STAND_IN });
-      else if (url.host === 'pagead2.googlesyndication.com' && url.pathname === '/pagead/js/adsbygoogle.js') await route.fulfill({ contentType: 'text/javascript', body: ADS_STAND_IN });
+      else if (!failAds && url.host === 'pagead2.googlesyndication.com' && url.pathname === '/pagead/js/adsbygoogle.js') await route.fulfill({ contentType: 'text/javascript', body: ADS_STAND_IN });
       else await route.abort('blockedbyclient');
     },
   );
