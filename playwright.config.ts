@@ -30,7 +30,8 @@ export default defineConfig({
       // The built SSR server with its embedded demo content, as `npm start` runs it.
       command: 'node dist/server/main.js',
       url: `http://127.0.0.1:${SSR_PORT}/it`,
-      env: { PORT: String(SSR_PORT), HOST: '127.0.0.1', SITE_ORIGIN: SSR_ORIGIN, LOG_LEVEL: 'ERROR' },
+      // Test ids turn the tag manager and ad adapters on; their hosts are intercepted (tests/e2e/thirdParties.ts).
+      env: { PORT: String(SSR_PORT), HOST: '127.0.0.1', SITE_ORIGIN: SSR_ORIGIN, LOG_LEVEL: 'ERROR', GTM_ID: 'GTM-TEST123', ADSENSE_CLIENT: 'ca-pub-0000000000000000' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

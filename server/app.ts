@@ -18,6 +18,7 @@ import { createDataEndpoint, DATA_PREFIX } from './http/dataEndpoint.ts';
 import { createSuggestionsEndpoint, SUGGESTIONS_PATH } from './http/suggestionsEndpoint.ts';
 import { createRobotsTxt } from './http/robotsTxt.ts';
 import { mountXmlEndpoints } from './http/xmlEndpoints.ts';
+import { browserTags } from './render/browserTags.ts';
 
 export interface AppOptions {
   readonly config: AppConfig;
@@ -72,7 +73,7 @@ export const createApp = ({ config, ports, clientDir, clientAssets, mount }: App
   mountXmlEndpoints(app, { ...ports, now: () => new Date() });
   app.get(SUGGESTIONS_PATH, createSuggestionsEndpoint(ports));
   app.get(`${DATA_PREFIX}/{*rest}`, createDataEndpoint({ routes, load, siteOrigin: config.siteOrigin }));
-  app.get('/{*splat}', createPageRenderer({ routes, assets: clientAssets ?? readClientAssets(clientDir), siteOrigin: config.siteOrigin, logger }));
+  app.get('/{*splat}', createPageRenderer({ routes, assets: clientAssets ?? readClientAssets(clientDir), siteOrigin: config.siteOrigin, logger, tags: browserTags(config) }));
 
   // A bug must not show a stack trace: log it, answer a plain page.
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

@@ -8,8 +8,13 @@ import { DocumentContext, STATE_SCRIPT_ID, type DocumentAssets } from './documen
 import { Document } from './document/Document.tsx';
 import { createRoutes } from './routes/createRoutes.tsx';
 import { fetchScreen } from './routes/fetchScreen.ts';
+import { APP_READY } from '../src/ports/AnalyticsPort.ts';
+import { createConsoleLogger } from '../adapters/logging/consoleLogger.ts';
+import { serverBackedServices, SiteServicesContext, type SiteServices } from './services/SiteServices.ts';
+import { browserTagServices } from './services/browserTagServices.ts';
 import './styles/app.css';
 import './styles/article.css';
+import './styles/consent.css';
 
 declare global {
   interface Window {
@@ -17,13 +22,23 @@ declare global {
   }
 }
 
+const boot = window.__ND__;
 const assets: DocumentAssets = {
-  siteOrigin: window.__ND__?.siteOrigin ?? window.location.origin,
-  css: window.__ND__?.css ?? [],
-  js: window.__ND__?.js ?? [],
+  siteOrigin: boot?.siteOrigin ?? window.location.origin,
+  css: boot?.css ?? [],
+  js: boot?.js ?? [],
   // Rendered again with the very text the server wrote, so hydration matches.
   stateScript: document.getElementById(STATE_SCRIPT_ID)?.textContent ?? '',
+  // The server's reading of the consent cookie and the tag ids it turned on.
+  ...(boot?.consent ? { consent: boot.consent } : {}),
+  tags: boot?.tags ?? {},
 };
+
+// The browser's composition: the tag adapters the server's configuration turned on.
+const logger = createConsoleLogger('ERROR');
+const services: SiteServices = { ...serverBackedServices, ...browserTagServices(assets.tags ?? {}, logger), logger };
+// Queued like every event until the reader allows measurement: it arrives first.
+services.analytics.push(APP_READY);
 
 // createBrowserRouter reads window.__staticRouterHydrationData itself.
 const router = createBrowserRouter(createRoutes({ load: fetchScreen, Layout: Document }));
@@ -32,7 +47,9 @@ hydrateRoot(
   document,
   <StrictMode>
     <DocumentContext value={assets}>
-      <RouterProvider router={router} />
+      <SiteServicesContext value={services}>
+        <RouterProvider router={router} />
+      </SiteServicesContext>
     </DocumentContext>
   </StrictMode>,
 );

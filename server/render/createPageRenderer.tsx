@@ -3,8 +3,9 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { consentFromCookies } from '../../src/domain/consentCookie.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
-import { DocumentContext } from '../../web/document/DocumentContext.ts';
+import { DocumentContext, type TagIds } from '../../web/document/DocumentContext.ts';
 import type { ClientAssets } from './clientAssets.ts';
 import { stateScript } from './hydrationState.ts';
 import { responseStatus } from './responseStatus.ts';
@@ -15,12 +16,13 @@ export interface PageRendererDeps {
   readonly assets: ClientAssets;
   readonly siteOrigin: string;
   readonly logger: LoggerPort;
+  /** The tags ops turned on (GTM_ID, ADSENSE_CLIENT); the browser learns them from the page. */
+  readonly tags?: TagIds;
 }
 
-export const createPageRenderer = ({ routes, assets, siteOrigin, logger }: PageRendererDeps) => {
+export const createPageRenderer = ({ routes, assets, siteOrigin, logger, tags = {} }: PageRendererDeps) => {
   // Built once: matching tables are reused by every request.
   const handler = createStaticHandler(routes);
-  const boot = { ...assets, siteOrigin };
 
   return async (req: ExpressRequest, res: ExpressResponse): Promise<void> => {
     const request = toFetchRequest(req, res, siteOrigin);
@@ -33,8 +35,12 @@ export const createPageRenderer = ({ routes, assets, siteOrigin, logger }: PageR
     }
     if (context.errors) logger.error('render: a route failed', { url: req.originalUrl, errors: Object.keys(context.errors) });
     const router = createStaticRouter(handler.dataRoutes, context);
+    // The reader's stored choice decides the banner and the consent defaults, so a
+    // returning reader sees no banner flash and a new reader gets it in the HTML.
+    const consent = consentFromCookies(req.headers.cookie);
+    const boot = { ...assets, siteOrigin, tags, ...(consent ? { consent } : {}) };
     const html = renderToString(
-      <DocumentContext value={{ ...assets, siteOrigin, stateScript: stateScript(context, boot) }}>
+      <DocumentContext value={{ ...boot, stateScript: stateScript(context, boot) }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </DocumentContext>,
     );
@@ -44,6 +50,8 @@ export const createPageRenderer = ({ routes, assets, siteOrigin, logger }: PageR
       .type('html')
       // An outage must not be cached by readers' browsers or a CDN.
       .set('Cache-Control', status >= 500 ? 'no-store' : 'public, max-age=60')
+      // The page differs with the consent cookie (banner or not): caches must key on it.
+      .vary('Cookie')
       .send(`<!DOCTYPE html>${html}`);
   };
 };

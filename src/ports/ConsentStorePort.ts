@@ -1,10 +1,6 @@
-export const CONSENT_PURPOSES = ['necessary', 'measurement', 'advertising', 'personalisedAdvertising'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+import type { ConsentChoice } from '../domain/consent.ts';
 
-export interface ConsentChoice {
-  readonly version: number;
-  readonly purposes: Readonly<Record<ConsentPurpose, boolean>>;
-}
+export { CONSENT_PURPOSES, type ConsentChoice, type ConsentPurpose } from '../domain/consent.ts';
 
 export const ConsentStorePort = Symbol.for('ConsentStorePort');
 

@@ -9,6 +9,12 @@ import { createConsoleLogger } from '../../adapters/logging/consoleLogger.ts';
 import { createHttpTranslations } from '../../adapters/i18n/httpTranslations.ts';
 import { createWordpressContent } from '../../adapters/wordpress/createWordpressContent.ts';
 import { resolvePaths } from '../../adapters/wordpress/wordpressPaths.ts';
+import { AdsPort } from '../../src/ports/AdsPort.ts';
+import { AnalyticsPort } from '../../src/ports/AnalyticsPort.ts';
+import { ConsentStorePort } from '../../src/ports/ConsentStorePort.ts';
+import { createGtmAnalytics } from '../../adapters/analytics/createGtmAnalytics.ts';
+import { offAds } from '../../adapters/ads/offAds.ts';
+import { browserConsentStore } from '../../adapters/consent/cookieConsentStore.ts';
 
 export interface CsrConfig {
   readonly contentApiUrl: string;
@@ -23,5 +29,9 @@ export const createCsrContainer = (config: CsrConfig): Container => {
     .bind<ContentPort>(ContentPort)
     .toResolvedValue((logger: LoggerPort) => createWordpressContent({ baseUrl: config.contentApiUrl, paths: resolvePaths(config.appEnv), logger }), [LoggerPort]);
   container.bind<TranslationsPort>(TranslationsPort).toConstantValue(createHttpTranslations(config.assetsBaseUrl));
+  // The CSR deployment carries no tag ids: analytics and ads stay off here.
+  container.bind<AnalyticsPort>(AnalyticsPort).toConstantValue(createGtmAnalytics({ gtmId: undefined, disabled: true }));
+  container.bind<AdsPort>(AdsPort).toConstantValue(offAds);
+  container.bind<ConsentStorePort>(ConsentStorePort).toConstantValue(browserConsentStore());
   return container;
 };

@@ -14,8 +14,12 @@ import { CsrLayout } from '../document/CsrLayout.tsx';
 import { DocumentContext } from '../document/DocumentContext.ts';
 import { createRoutes } from '../routes/createRoutes.tsx';
 import { createCsrContainer } from './container.ts';
+import { AdsPort } from '../../src/ports/AdsPort.ts';
+import { AnalyticsPort } from '../../src/ports/AnalyticsPort.ts';
+import { ConsentStorePort } from '../../src/ports/ConsentStorePort.ts';
 import '../styles/app.css';
 import '../styles/article.css';
+import '../styles/consent.css';
 
 const origin = window.location.origin;
 const container = createCsrContainer({
@@ -32,12 +36,21 @@ const deps: ScreenDeps = {
 const screens = loadScreen(deps);
 const suggestions = loadSuggestions(deps);
 // In CSR the browser asks the content API itself.
-const services: SiteServices = { ...serverBackedServices, suggest: (lang, typed) => suggestions(lang, typed)() };
+const consentStore = container.get<ConsentStorePort>(ConsentStorePort);
+const services: SiteServices = {
+  ...serverBackedServices,
+  suggest: (lang, typed) => suggestions(lang, typed)(),
+  analytics: container.get<AnalyticsPort>(AnalyticsPort),
+  ads: container.get<AdsPort>(AdsPort),
+  consentStore,
+};
+// No server here: the banner follows the cookie from the first render.
+const consent = consentStore.read();
 const router = createBrowserRouter(createRoutes({ load: (request) => screens(request)(), Layout: CsrLayout }));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <DocumentContext value={{ siteOrigin: origin, css: [], js: [], stateScript: '' }}>
+    <DocumentContext value={{ siteOrigin: origin, css: [], js: [], stateScript: '', tags: {}, ...(consent ? { consent } : {}) }}>
       <SiteServicesContext value={services}>
         <RouterProvider router={router} />
       </SiteServicesContext>

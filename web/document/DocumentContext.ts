@@ -1,4 +1,11 @@
 import { createContext, useContext } from 'react';
+import type { ConsentChoice } from '../../src/domain/consent.ts';
+
+/** The ids of the third-party tags ops turned on; each is absent when its adapter is off. */
+export interface TagIds {
+  readonly gtmId?: string;
+  readonly adsenseClient?: string;
+}
 
 /** What the document needs beyond route data: where the assets are and the state script. */
 export interface DocumentAssets {
@@ -7,6 +14,9 @@ export interface DocumentAssets {
   readonly js: readonly string[];
   /** The inline script that hands the server's data to the browser (already escaped). */
   readonly stateScript: string;
+  /** The reader's stored consent as the server read it from the request (undefined: not chosen). */
+  readonly consent?: ConsentChoice;
+  readonly tags?: TagIds;
 }
 
 export const DocumentContext = createContext<DocumentAssets>({ siteOrigin: '', css: [], js: [], stateScript: '' });

@@ -1,22 +1,30 @@
 import { createContext, useContext } from 'react';
 import type { Lang } from '../../src/domain/language.ts';
 import type { SuggestionView } from '../../src/use-cases/loadSuggestions.ts';
+import type { AdsPort } from '../../src/ports/AdsPort.ts';
 import type { AnalyticsPort } from '../../src/ports/AnalyticsPort.ts';
-import { createQueuedAnalytics } from '../../adapters/analytics/createQueuedAnalytics.ts';
+import type { ConsentStorePort } from '../../src/ports/ConsentStorePort.ts';
+import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
+import { createGtmAnalytics } from '../../adapters/analytics/createGtmAnalytics.ts';
+import { offAds } from '../../adapters/ads/offAds.ts';
+import { browserConsentStore } from '../../adapters/consent/cookieConsentStore.ts';
 
 /** What interactive components ask beyond route data; each deployment provides its own. */
 export interface SiteServices {
   suggest(lang: Lang, typed: string, signal: AbortSignal): Promise<readonly SuggestionView[]>;
-  /** Events wait in a queue until the reader consents to measurement (issue 5 starts it). */
+  /** Events wait in a queue until the reader consents to measurement. */
   readonly analytics: AnalyticsPort;
+  /** Started only by the consent layer, after advertising consent. */
+  readonly ads: AdsPort;
+  readonly consentStore: ConsentStorePort;
+  readonly logger?: Pick<LoggerPort, 'error'>;
 }
 
-/** No tag manager is connected yet: events stay queued in the page and go nowhere. */
-const notYetConnected = () => new Promise<never>(() => undefined);
-
-/** The SSR deployment's browser side: the server answers. */
+/** The SSR deployment's browser side: the server answers. Tags stay off until entry.client binds them. */
 export const serverBackedServices: SiteServices = {
-  analytics: createQueuedAnalytics(notYetConnected),
+  analytics: createGtmAnalytics({ gtmId: undefined, disabled: true }),
+  ads: offAds,
+  consentStore: browserConsentStore(),
   suggest: async (lang, typed, signal) => {
     const response = await fetch(`/_api/suggestions?lang=${lang}&s=${encodeURIComponent(typed)}`, { signal, headers: { Accept: 'application/json' } });
     return response.ok ? ((await response.json()) as SuggestionView[]) : [];

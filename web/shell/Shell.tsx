@@ -5,6 +5,7 @@ import { translator, useShell } from '../i18n/useShell.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { UnavailableScreen } from '../screens/UnavailableScreen.tsx';
+import { ConsentLayer } from '../consent/ConsentLayer.tsx';
 
 /** Header, the current screen and the footer of one language. */
 export const Shell = () => {
@@ -15,7 +16,7 @@ export const Shell = () => {
   const loading = navigation.state === 'loading';
   const t = translator(shell.translations);
   return (
-    <>
+    <ConsentLayer t={t} legal={shell.legal}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -24,6 +25,6 @@ export const Shell = () => {
         {loading ? <Spinner label={t('loading')} /> : <Outlet />}
       </main>
       <Footer shell={shell} />
-    </>
+    </ConsentLayer>
   );
 };

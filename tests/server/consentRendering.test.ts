@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createInMemoryContent } from '../../adapters/in-memory/createInMemoryContent.ts';
+import { createStaticTranslations } from '../../adapters/i18n/staticTranslations.ts';
+import { loadConfig } from '../../server/config.ts';
+import { createApp } from '../../server/app.ts';
+import { TRANSLATIONS } from '../../web/i18n/translations.ts';
+import { posts } from '../builders/post.ts';
+import { createRecordingLogger as recordingLogger } from '../builders/recordingLogger.ts';
+
+// The cookie value format the browser writes: version, then measurement, advertising, personalised.
+const COOKIE = 'nd_consent';
+
+const serve = async (env: Record<string, string>) => {
+  const app = createApp({
+    config: loadConfig({ SITE_ORIGIN: 'https://news.example', ...env }),
+    ports: { siteOrigin: 'https://news.example', content: createInMemoryContent({ posts: posts(12) }), translations: createStaticTranslations(TRANSLATIONS), logger: recordingLogger() },
+    clientDir: '/nonexistent',
+    clientAssets: { css: ['/assets/app.css'], js: ['/assets/entry.js'] },
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const page = async (path: string, cookie?: string) => {
+    const response = await fetch(`${base}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
+    return { response, html: await response.text() };
+  };
+  return { page, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+};
+
+describe('consent in the server HTML', () => {
+  let site: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    site = await serve({ GTM_ID: 'GTM-ABC123', ADSENSE_CLIENT: 'ca-pub-123' });
+  });
+  afterAll(() => site.close());
+
+  it('renders the banner for a new reader, with the language’s texts and no preferences button', async () => {
+    const { html } = await site.page('/en');
+    expect(html).toContain('role="dialog"');
+    expect(html).toContain('Accept all');
+    expect(html).toContain('Reject all');
+    expect(html).toContain('Customize');
+    expect(html).not.toContain('consent-preferences');
+    expect((await site.page('/de')).html).toContain('Alle ablehnen');
+  });
+
+  it('renders no banner, only the preferences button, for a returning reader of the current version', async () => {
+    const { html } = await site.page('/en', `${COOKIE}=v1.m0.a0.p0`);
+    expect(html).not.toContain('role="dialog"');
+    expect(html).toContain('consent-preferences');
+  });
+
+  it('asks again a reader whose choice was for an older version of the purposes, or is unreadable', async () => {
+    expect((await site.page('/en', `${COOKIE}=v0.m1.a1.p1`)).html).toContain('role="dialog"');
+    expect((await site.page('/en', `${COOKIE}=garbage`)).html).toContain('role="dialog"');
+  });
+
+  it('denies every Consent Mode signal in the first script of the head, before any other script', async () => {
+    const { html } = await site.page('/it');
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    const firstScript = /<script[^>]*>([\s\S]*?)<\/script>/.exec(head)?.[1] ?? '';
+    expect(firstScript).toContain("gtag('consent','default'");
+    for (const signal of ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage']) expect(firstScript).toContain(`"${signal}":"denied"`);
+    expect(firstScript).not.toContain("'update'");
+    expect(html).not.toContain('googletagmanager.com/ns.html');
+  });
+
+  it('applies a stored choice in that same script and adds the tag manager frame only after measurement consent', async () => {
+    const { html } = await site.page('/it', `${COOKIE}=v1.m1.a0.p0`);
+    expect(html).toContain("gtag('consent','update',{\"ad_storage\":\"denied\",\"ad_user_data\":\"denied\",\"ad_personalization\":\"denied\",\"analytics_storage\":\"granted\"})");
+    expect(html).toContain('https://www.googletagmanager.com/ns.html?id=GTM-ABC123');
+  });
+
+  it('tells caches that the page depends on the cookie', async () => {
+    const { response } = await site.page('/it');
+    expect(response.headers.get('vary') ?? '').toMatch(/cookie/i);
+  });
+
+  it('hands the browser the tag ids only when ops set them', async () => {
+    expect((await site.page('/it')).html).toContain('"gtmId":"GTM-ABC123"');
+    const bare = await serve({});
+    try {
+      const { html } = await bare.page('/it');
+      expect(html).not.toContain('gtmId');
+      expect(html).not.toContain('adsenseClient');
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { acceptAll, consentChoice, rejectAll, type ConsentChoice, type OptionalPurpose } from '../../src/domain/consent.ts';
+import type { LegalLinks } from '../../src/domain/legalLinks.ts';
+import type { Translate } from '../i18n/useShell.ts';
+
+export interface ConsentBannerProps {
+  readonly t: Translate;
+  readonly legal: Pick<LegalLinks, 'privacy' | 'cookies'>;
+  /** The reader's current choice when reopened; undefined for a new reader. */
+  readonly current: ConsentChoice | undefined;
+  /** True when the reader opened it: focus moves in, as into a dialog. */
+  readonly takeFocus: boolean;
+  readonly onChoose: (choice: ConsentChoice) => void;
+  /** Escape closes without a new choice; only offered when there is one already. */
+  readonly onDismiss?: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
+
+/** Floating bottom-centre banner: accept all, reject all (as easy), or a choice per purpose. */
+export const ConsentBanner = ({ t, legal, current, takeFocus, onChoose, onDismiss }: ConsentBannerProps) => {
+  const titleId = useId();
+  const textId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [customizing, setCustomizing] = useState(false);
+  const [selected, setSelected] = useState<Record<OptionalPurpose, boolean>>({
+    measurement: current?.purposes.measurement ?? false,
+    advertising: current?.purposes.advertising ?? false,
+    personalisedAdvertising: current?.purposes.personalisedAdvertising ?? false,
+  });
+
+  useEffect(() => {
+    if (takeFocus) root.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [takeFocus]);
+
+  // Like a dialog: Escape closes (when a choice exists), Tab stays inside.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key === 'Escape' && onDismiss) {
+      event.preventDefault();
+      onDismiss();
+      return;
+    }
+    if (event.key !== 'Tab' || !root.current) return;
+    const focusable = [...root.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === root.current.querySelector('h2'))) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  // Personalised ads are a kind of advertising: ticking one ticks or unticks the other.
+  const toggle = (purpose: OptionalPurpose, on: boolean): void =>
+    setSelected((s) => ({
+      ...s,
+      [purpose]: on,
+      ...(purpose === 'personalisedAdvertising' && on ? { advertising: true } : {}),
+      ...(purpose === 'advertising' && !on ? { personalisedAdvertising: false } : {}),
+    }));
+
+  const purposes: readonly { id: OptionalPurpose | 'necessary'; label: string; help: string }[] = [
+    { id: 'necessary', label: t('consentNecessary'), help: t('consentNecessaryHelp') },
+    { id: 'measurement', label: t('consentMeasurement'), help: t('consentMeasurementHelp') },
+    { id: 'advertising', label: t('consentAdvertising'), help: t('consentAdvertisingHelp') },
+    { id: 'personalisedAdvertising', label: t('consentPersonalised'), help: t('consentPersonalisedHelp') },
+  ];
+
+  return (
+    <div ref={root} className="consent-banner" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown} data-testid="consent-banner">
+      <h2 id={titleId} className="consent-banner__title" tabIndex={-1}>
+        {t('consentTitle')}
+      </h2>
+      <p id={textId} className="consent-banner__text">
+        {t('consentText')} <a href={legal.privacy}>{t('privacyPolicy')}</a> · <a href={legal.cookies}>{t('cookiePolicy')}</a>
+      </p>
+      {customizing ? (
+        <fieldset className="consent-banner__purposes">
+          <legend>{t('consentPurposes')}</legend>
+          {purposes.map((p) => (
+            <div key={p.id} className="consent-purpose">
+              <input
+                id={`${titleId}-${p.id}`}
+                type="checkbox"
+                checked={p.id === 'necessary' ? true : selected[p.id]}
+                disabled={p.id === 'necessary'}
+                aria-describedby={`${titleId}-${p.id}-help`}
+                onChange={p.id === 'necessary' ? undefined : (event) => toggle(p.id as OptionalPurpose, event.target.checked)}
+              />
+              <label htmlFor={`${titleId}-${p.id}`}>{p.label}</label>
+              <p id={`${titleId}-${p.id}-help`} className="consent-purpose__help">
+                {p.help}
+              </p>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="consent-banner__actions">
+        <button type="button" className="consent-button" onClick={() => onChoose(rejectAll())}>
+          {t('consentRejectAll')}
+        </button>
+        {customizing ? (
+          <button type="button" className="consent-button" onClick={() => onChoose(consentChoice(selected))}>
+            {t('consentSave')}
+          </button>
+        ) : (
+          <button type="button" className="consent-button" onClick={() => setCustomizing(true)}>
+            {t('consentCustomize')}
+          </button>
+        )}
+        <button type="button" className="consent-button" onClick={() => onChoose(acceptAll())}>
+          {t('consentAcceptAll')}
+        </button>
+      </div>
+    </div>
+  );
+};
