@@ -53,3 +53,25 @@ for (const colorScheme of COLOR_SCHEMES) {
     }
   });
 }
+
+// Issue 6: touch targets of at least 44px, in both directions. Links inside running
+// text are exempt (WCAG 2.5.8); a card's title link covers its whole card, so the card is measured.
+for (const viewport of VIEWPORTS) {
+  test(`every control outside running text is at least 44x44px (${viewport.width}px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const screen of SCREEN_TYPES) {
+      await page.goto(screen === 'article' ? await findArticlePath(request) : SCREEN_PATHS[screen]);
+      const small = await page.evaluate(() => {
+        const TEXT = '.article-body__html, .static-page__content, .article__disclaimer, .skip-link';
+        const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, select, input:not([type=hidden]), [role=radio], [role=option]')];
+        return controls
+          .filter((el) => el.getClientRects().length > 0 && !el.closest(TEXT))
+          .map((el) => ({ el: el.closest<HTMLElement>('.post-card') ?? el, name: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 30) }))
+          .map(({ el, name }) => ({ name, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 44 || box.height < 44)
+          .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)}`);
+      });
+      expect(small, screen).toEqual([]);
+    }
+  });
+}
