@@ -3,6 +3,7 @@ import { parseDocument } from 'htmlparser2';
 import { isTag, isText, type ChildNode } from 'domhandler';
 import type { OutboundLink, Post } from './content.ts';
 import type { Lang } from './language.ts';
+import { imageSrcSet } from './responsiveImage.ts';
 import { urls } from './urls.ts';
 
 export const DEFAULT_THUMBNAIL = '/assets/default-thumbnail.svg';
@@ -68,6 +69,8 @@ export interface PostCard {
   readonly href: string;
   readonly image: string;
   readonly imageLarge: string;
+  /** Every size WordPress gives, for `srcset`; '' with the default thumbnail. */
+  readonly srcSet: string;
   readonly alt: string;
   readonly categoryLabel: string;
   readonly date: string;
@@ -86,6 +89,7 @@ export const toPostCard = (lang: Lang, post: Post): PostCard => {
     href: postHref(lang, post),
     image: post.image_medium || post.image || post.thumbnail || DEFAULT_THUMBNAIL,
     imageLarge: post.image || post.image_medium || post.thumbnail || DEFAULT_THUMBNAIL,
+    srcSet: imageSrcSet(post),
     alt: alt ? alt : title,
     categoryLabel: categoryLabel(post),
     date: post.datePublished || post.date || '',

@@ -23,7 +23,8 @@ export interface ArticleView {
   readonly subtitle: string;
   /** Absolute canonical URL: what the share row and copy link carry. */
   readonly url: string;
-  readonly cover: { readonly src: string; readonly alt: string; readonly width: 1024; readonly height: 574 };
+  /** The 1024x574 cover; `srcSet` lists every size WordPress gives ('' for the default thumbnail). */
+  readonly cover: { readonly src: string; readonly srcSet: string; readonly alt: string; readonly width: 1024; readonly height: 574 };
   readonly regenerated: boolean;
   readonly breadcrumbs: readonly Breadcrumb[];
   /** ISO 8601, formatted by the renderer for the language. */

@@ -8,6 +8,7 @@ import { buildArticleBody } from '../domain/articleBody.ts';
 import type { Post } from '../domain/content.ts';
 import { languageFacts, type Lang } from '../domain/language.ts';
 import { categoryLabel, DEFAULT_THUMBNAIL, outboundLinkDomain, postHref, postRating, postViews, stripHtml, toPostCard } from '../domain/postDisplay.ts';
+import { imageSrcSet } from '../domain/responsiveImage.ts';
 import { breadcrumbList, newsArticle } from '../domain/structuredData.ts';
 import { shareLinks } from '../domain/shareLinks.ts';
 import { parseTocItems } from '../domain/tableOfContents.ts';
@@ -49,7 +50,7 @@ const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, related: reado
     title,
     subtitle: stripHtml(post.subtitle ?? ''),
     url,
-    cover: { src: post.image || DEFAULT_THUMBNAIL, alt: post.alt_text?.trim() || title, width: 1024, height: 574 },
+    cover: { src: post.image || DEFAULT_THUMBNAIL, srcSet: imageSrcSet(post), alt: post.alt_text?.trim() || title, width: 1024, height: 574 },
     regenerated: post.regenerated ?? false,
     breadcrumbs: breadcrumbsOf(lang, post, title, texts),
     datePublished: post.datePublished ?? post.dateCreated ?? '',

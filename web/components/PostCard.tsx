@@ -1,30 +1,47 @@
 import { Link } from 'react-router-dom';
 import type { PostCard as PostCardData } from '../../src/domain/postDisplay.ts';
+import { WORDPRESS_IMAGE_SIZES } from '../../src/domain/responsiveImage.ts';
 
-/** A post in a grid ('card') or a ranked list ('list'); 'large' uses the big image. */
-/** `level`: the heading level of the title, one below the section that lists the card. */
+// How wide each card's image shows, mirroring cards.css and trending.css, so the
+// browser picks the smallest WordPress size that is sharp enough.
+const SIZES = {
+  large: '(min-width: 1100px) 46rem, (min-width: 48rem) calc(100vw - 3rem), calc(100vw - 2rem)',
+  card: '(min-width: 1100px) 22rem, (min-width: 35rem) 45vw, calc(100vw - 2rem)',
+} as const;
+
+/**
+ * A post in a grid ('card'), as the lead story ('large', with its excerpt) or in a
+ * ranked list ('list', text only). `level`: the heading level of the title, one
+ * below the section that lists the card. Only the first screenful is `eager`.
+ */
 export const PostCard = ({ post, variant = 'card', eager = false, level = 3 }: { post: PostCardData; variant?: 'card' | 'large' | 'list'; eager?: boolean; level?: 2 | 3 }) => {
   const Title = level === 2 ? 'h2' : 'h3';
+  const size = variant === 'large' ? WORDPRESS_IMAGE_SIZES.image : WORDPRESS_IMAGE_SIZES.image_medium;
   return (
-  <article className={`post-card post-card--${variant}`}>
-    {variant !== 'list' ? (
-      <Link to={post.href} className="post-card__media" tabIndex={-1} aria-hidden="true">
-        <img
-          src={variant === 'large' ? post.imageLarge : post.image}
-          alt=""
-          width={variant === 'large' ? 1024 : 512}
-          height={variant === 'large' ? 574 : 287}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      </Link>
-    ) : null}
-    <div className="post-card__body">
-      {post.categoryLabel ? <p className="post-card__category">{post.categoryLabel}</p> : null}
-      <Title className="post-card__title">
-        <Link to={post.href}>{post.title}</Link>
-      </Title>
-    </div>
-  </article>
+    <article className={`post-card post-card--${variant}`}>
+      {variant !== 'list' ? (
+        // The title link names the story; this second link is for the pointer only.
+        <Link to={post.href} className="post-card__media" tabIndex={-1} aria-hidden="true">
+          <img
+            src={variant === 'large' ? post.imageLarge : post.image}
+            srcSet={post.srcSet || undefined}
+            sizes={post.srcSet ? SIZES[variant] : undefined}
+            alt=""
+            width={size.width}
+            height={size.height}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+          />
+        </Link>
+      ) : null}
+      <div className="post-card__body">
+        {post.categoryLabel ? <p className="post-card__category">{post.categoryLabel}</p> : null}
+        <Title className="post-card__title">
+          <Link to={post.href}>{post.title}</Link>
+        </Title>
+        {variant === 'large' && post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
+      </div>
+    </article>
   );
 };

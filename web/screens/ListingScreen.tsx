@@ -8,8 +8,14 @@ import { PostCard } from '../components/PostCard.tsx';
 import { SearchDateFilter } from '../components/SearchDateFilter.tsx';
 import { useT } from '../i18n/useShell.ts';
 
+/** Cards in the first row of the grid are in the first screenful: their images load at once. */
+const EAGER_CARDS = 2;
 
-/** Latest posts, category and subcategory, and search results share this screen. */
+/**
+ * Latest posts, category and subcategory, and search results share this screen.
+ * The two listing ad slots sit beside the posts on wide screens and after them on
+ * phones, so the first screenful shows the heading and posts, not an empty slot.
+ */
 export const ListingScreen = ({ view }: { view: ListingView }) => {
   const t = useT();
   return (
@@ -17,39 +23,43 @@ export const ListingScreen = ({ view }: { view: ListingView }) => {
       {view.kind === 'search' ? null : <Breadcrumbs items={view.breadcrumbs} />}
       <div className="listing__layout">
         <section className="listing__main" aria-labelledby="listing-title">
-          <h1 id="listing-title" className="listing__title">{view.heading}</h1>
-          {view.description ? <p className="listing__description">{view.description}</p> : null}
-          {view.search ? (
-            <>
-              <p className="listing__count" data-testid="search-count">
-                {t('searchResults', { numPosts: view.search.numPosts, query: view.search.query })}
-              </p>
-              <SearchDateFilter value={view.search.qdata} query={view.search.query} />
-            </>
-          ) : null}
-          <AdSlot slotId={LISTING_AD.slotId} height={LISTING_AD.heightPx} className="ad-slot--listing" />
+          <header className="listing__head">
+            <h1 id="listing-title" className="listing__title">{view.heading}</h1>
+            {view.description ? <p className="listing__description">{view.description}</p> : null}
+            {view.search ? (
+              <>
+                <p className="listing__count" data-testid="search-count">
+                  {t('searchResults', { numPosts: view.search.numPosts, query: view.search.query })}
+                </p>
+                <SearchDateFilter value={view.search.qdata} query={view.search.query} />
+              </>
+            ) : null}
+          </header>
           {view.posts.length > 0 ? (
             <ul className="card-grid" data-testid="listing-posts">
-              {view.posts.map((post) => (
-                <li key={post.id}><PostCard post={post} level={2} /></li>
+              {view.posts.map((post, i) => (
+                <li key={post.id}><PostCard post={post} level={2} eager={i < EAGER_CARDS} /></li>
               ))}
             </ul>
           ) : (
             <p className="listing__empty">{t('noPosts')}</p>
           )}
           <Paging paging={view.paging} />
-          <AdSlot slotId={LISTING_AD.slotId} height={LISTING_AD.heightPx} className="ad-slot--listing" />
         </section>
-        {view.sidebar.length > 0 ? (
-          <aside className="listing__sidebar" aria-labelledby="subcategories-title">
-            <h2 id="subcategories-title">{t('subcategories')}</h2>
-            <ul>
-              {view.sidebar.map((c) => (
-                <li key={c.slug}><Link to={c.href}>{c.name}</Link></li>
-              ))}
-            </ul>
-          </aside>
-        ) : null}
+        <div className="listing__side">
+          {view.sidebar.length > 0 ? (
+            <aside className="listing__sidebar" aria-labelledby="subcategories-title">
+              <h2 id="subcategories-title">{t('subcategories')}</h2>
+              <ul>
+                {view.sidebar.map((c) => (
+                  <li key={c.slug}><Link to={c.href}>{c.name}</Link></li>
+                ))}
+              </ul>
+            </aside>
+          ) : null}
+          <AdSlot slotId={LISTING_AD.slotId} height={LISTING_AD.heightPx} className="ad-slot--listing" />
+          <AdSlot slotId={LISTING_AD.slotId} height={LISTING_AD.heightPx} className="ad-slot--listing" />
+        </div>
       </div>
     </div>
   );

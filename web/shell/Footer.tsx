@@ -10,14 +10,16 @@ export const Footer = ({ shell }: { shell: ShellView }) => {
   const t = translator(shell.translations);
   return (
     <footer className="site-footer">
-      <nav aria-label={t('socialLinks')}>
+      <div className="site-footer__inner">
+      <Link to={`/${shell.lang}/`} className="site-footer__brand">{t('brand')}</Link>
+      <nav aria-label={t('socialLinks')} className="site-footer__social">
         <ul>
           {SOCIAL_PROFILES.map((s) => (
             <li key={s.name}><a href={s.href} rel="noopener" target="_blank">{s.name}</a></li>
           ))}
         </ul>
       </nav>
-      <nav aria-label={t('legalLinks')}>
+      <nav aria-label={t('legalLinks')} className="site-footer__legal">
         <ul>
           <li><Link to={shell.legal.about}>{t('about')}</Link></li>
           <li><Link to={shell.legal.conditions}>{t('terms')}</Link></li>
@@ -27,6 +29,7 @@ export const Footer = ({ shell }: { shell: ShellView }) => {
         </ul>
       </nav>
       <p className="site-footer__company">{t('companyLine')}</p>
+      </div>
     </footer>
   );
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useMatch } from 'react-router-dom';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { translator } from '../i18n/useShell.ts';
@@ -16,10 +16,29 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const searchPanel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     setMenuOpen(false);
     setSearchOpen(false);
   }, [pathname]);
+  // Opening the search panel puts the reader in its field.
+  useEffect(() => {
+    if (searchOpen) searchPanel.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
+  // Escape closes the open panel and hands focus back to its toggle; the search
+  // field uses Escape first to close its suggestions (it then prevents the default).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (searchOpen) {
+      setSearchOpen(false);
+      searchToggle.current?.focus();
+    } else if (menuOpen) {
+      setMenuOpen(false);
+      menuToggle.current?.focus();
+    }
+  };
 
   const logo = (
     <Link to={`/${shell.lang}/`} className="logo">
@@ -27,20 +46,22 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
     </Link>
   );
   return (
-    <header className={`site-header site-header--${theme}${hidden ? ' site-header--hidden' : ''}`} data-testid="site-header">
+    <header className={`site-header site-header--${theme}${hidden ? ' site-header--hidden' : ''}`} data-testid="site-header" onKeyDown={onKeyDown}>
       <div className="site-header__bar">
         {onHome ? <h1 className="logo-heading">{logo}</h1> : logo}
         <div className="site-header__tools">
-          <button type="button" className="icon-button" aria-expanded={searchOpen} aria-controls="header-search" onClick={() => setSearchOpen((o) => !o)}>
-            {t('search')}
+          <button ref={searchToggle} type="button" className="icon-button icon-button--search" aria-expanded={searchOpen} aria-controls="header-search" onClick={() => setSearchOpen((o) => !o)}>
+            <span className="icon-button__icon" aria-hidden="true" />
+            <span className="icon-button__label">{t('search')}</span>
           </button>
-          <button type="button" className="icon-button menu-toggle" aria-expanded={menuOpen} aria-controls="header-menu" onClick={() => setMenuOpen((o) => !o)}>
-            {t('menu')}
+          <button ref={menuToggle} type="button" className="icon-button icon-button--menu menu-toggle" aria-expanded={menuOpen} aria-controls="header-menu" onClick={() => setMenuOpen((o) => !o)}>
+            <span className="icon-button__icon" aria-hidden="true" />
+            <span className="icon-button__label">{t('menu')}</span>
           </button>
           <LanguageSelect current={shell.lang} languages={shell.languages} t={t} />
         </div>
       </div>
-      <div id="header-search" className={`site-header__search${searchOpen ? ' is-open' : ''}`}>
+      <div ref={searchPanel} id="header-search" className={`site-header__search${searchOpen ? ' is-open' : ''}`}>
         <SearchBox lang={shell.lang} t={t} />
       </div>
       <nav id="header-menu" aria-label={t('categoriesLabel')} className={`category-nav${menuOpen ? ' is-open' : ''}`}>
@@ -54,6 +75,8 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
       </nav>
       {shell.popularSearches.length > 0 ? (
         <nav aria-label={t('popularSearches')} className="popular-searches">
+          {/* The nav's name already says it to screen readers. */}
+          <span className="popular-searches__label" aria-hidden="true">{t('popularSearches')}</span>
           <ul>
             {shell.popularSearches.map((term) => (
               <li key={term}>

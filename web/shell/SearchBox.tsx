@@ -53,12 +53,19 @@ export const SearchBox = ({ lang, t }: { lang: Lang; t: Translate }) => {
     event.preventDefault();
     const q = value.trim();
     if (q === '') return;
-    const chosen = active >= 0 ? suggestions[active] : undefined;
+    // An option counts only while the list shows it: a closed list searches the typed text.
+    const chosen = open && active >= 0 ? suggestions[active] : undefined;
     go(chosen ? chosen.href : `/${lang}/search?q=${encodeURIComponent(q)}`);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') setOpen(false);
-    else if (event.key === 'ArrowDown' && suggestions.length > 0) {
+    if (event.key === 'Escape') {
+      // Closing the suggestions uses this Escape; with none open it closes the search panel.
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+    } else if (event.key === 'ArrowDown' && suggestions.length > 0) {
       event.preventDefault();
       setOpen(true);
       setActive((i) => (i + 1) % suggestions.length);

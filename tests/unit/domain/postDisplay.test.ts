@@ -123,6 +123,11 @@ describe('post card', () => {
     expect(card.imageLarge).toBe('/full.jpg');
   });
 
+  it('offers every size WordPress gives as a srcset, and none for the default thumbnail', () => {
+    expect(toPostCard('it', aPost({ image_medium: '/m.jpg', image: '/full.jpg', thumbnail: '/t.jpg' })).srcSet).toBe('/t.jpg 300w, /m.jpg 512w, /full.jpg 1024w');
+    expect(toPostCard('it', aPost({ image: undefined, image_medium: undefined, thumbnail: undefined })).srcSet).toBe('');
+  });
+
   it('falls back from medium to full image to thumbnail', () => {
     expect(toPostCard('it', aPost({ image_medium: undefined, image: '/full.jpg' })).image).toBe('/full.jpg');
     expect(toPostCard('it', aPost({ image_medium: undefined, image: undefined, thumbnail: '/t.jpg' })).image).toBe('/t.jpg');

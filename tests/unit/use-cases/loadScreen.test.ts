@@ -139,7 +139,7 @@ describe('article', () => {
     ]);
     expect(a.body.map((b) => b.kind)).toEqual(['html', 'toc', 'html']);
     expect(a.share.copy).toBe(a.url);
-    expect(a.cover).toEqual({ src: post.image, alt: 'Robots learn', width: 1024, height: 574 });
+    expect(a.cover).toEqual({ src: post.image, srcSet: `${post.image} 1024w`, alt: 'Robots learn', width: 1024, height: 574 });
     expect(a.termsHref).toBe('/it/condizioni-di-utilizzo');
     expect(a.related.map((r) => r.id)).toEqual([8]);
   });

@@ -1,0 +1,154 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// A reader with a keyboard only: every step below is a key press (Tab, Enter,
+// arrows, Escape, typing). Locators only check where focus and the page are.
+// The consent banner step joins this walk when the banner exists (issue 5).
+
+const MAX_TABS = 80;
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a reader would. */
+const tabTo = async (page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> => {
+  for (let i = 0; i < MAX_TABS; i += 1) {
+    await page.keyboard.press(key);
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`focus never reached ${target.toString()} in ${MAX_TABS} presses of ${key}`);
+};
+
+/** The focused element shows a visible focus indicator. */
+const expectVisibleFocus = async (target: Locator): Promise<void> => {
+  await expect(target).toBeFocused();
+  const outline = await target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+};
+
+test.describe('keyboard-only walk (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('header → search with autocomplete → article → table of contents → share, rating and further reading', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/en');
+
+    // The first stop is the skip link, visible when focused, and it leads to the main content.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expectVisibleFocus(skip);
+    await expect(skip).toBeInViewport();
+
+    // Header: the search toggle opens the search panel and puts focus in the field.
+    const searchToggle = page.getByRole('button', { name: 'Search', exact: true }).first();
+    await tabTo(page, searchToggle);
+    await expectVisibleFocus(searchToggle);
+    await page.keyboard.press('Enter');
+    await expect(searchToggle).toHaveAttribute('aria-expanded', 'true');
+    const box = page.getByRole('combobox', { name: 'Search the site' });
+    await expect(box).toBeFocused();
+
+    // Autocomplete as a combobox: arrows move the active option, Escape closes the list.
+    await page.keyboard.type('robot');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    const first = list.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(list).toBeVisible();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+
+    // Enter opens the chosen suggestion: the article.
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('article')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Table of contents: Enter on an entry brings its heading into view.
+    const toc = page.getByRole('navigation', { name: 'Contents' });
+    const entry = toc.getByRole('link').nth(1);
+    await tabTo(page, entry);
+    await expectVisibleFocus(entry);
+    const target = (await entry.getAttribute('href'))!.slice(1);
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`#${target}$`));
+
+    // Share: back up to the copy-link button; Enter copies and says so.
+    const copy = page.getByRole('button', { name: 'Copy link' });
+    await tabTo(page, copy, 'Shift+Tab');
+    await expectVisibleFocus(copy);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+
+    // Further reading: the box collapses and expands from its toggle.
+    const toggle = page.getByRole('button', { name: /Further reading/ });
+    await tabTo(page, toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    // Star rating: one tab stop, arrows move between the stars, Enter chooses.
+    const stars = page.getByRole('radiogroup').getByRole('radio');
+    await tabTo(page, stars.first());
+    await expectVisibleFocus(stars.first());
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(stars.nth(3)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(stars.nth(3)).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('Escape closes the search panel and returns focus to its toggle', async ({ page }) => {
+    await page.goto('/en');
+    const searchToggle = page.getByRole('button', { name: 'Search', exact: true }).first();
+    await tabTo(page, searchToggle);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeHidden();
+    await expect(searchToggle).toBeFocused();
+    await expect(searchToggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('keyboard-only walk (phone)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the menu opens from its toggle, its links follow in tab order, Escape closes it', async ({ page }) => {
+    await page.goto('/en');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const menu = page.getByRole('navigation', { name: 'Categories' });
+    await tabTo(page, toggle);
+    await expectVisibleFocus(toggle);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await tabTo(page, menu.getByRole('link').first());
+    await expectVisibleFocus(menu.getByRole('link').first());
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('Enter on a category link of the open menu navigates there and closes the menu', async ({ page }) => {
+    await page.goto('/en');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    const link = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Robotics' });
+    await tabTo(page, link);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/robotics$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robotics');
+    await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
+  });
+});
