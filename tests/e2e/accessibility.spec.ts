@@ -62,7 +62,7 @@ for (const viewport of VIEWPORTS) {
     for (const screen of SCREEN_TYPES) {
       await page.goto(screen === 'article' ? await findArticlePath(request) : SCREEN_PATHS[screen]);
       const small = await page.evaluate(() => {
-        const TEXT = '.article-body__html, .static-page__content, .article__disclaimer, .skip-link';
+        const TEXT = '.article-body__html, .static-page__content, .article__disclaimer, .consent-banner__text, .skip-link';
         const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, select, input:not([type=hidden]), [role=radio], [role=option]')];
         return controls
           .filter((el) => el.getClientRects().length > 0 && !el.closest(TEXT))

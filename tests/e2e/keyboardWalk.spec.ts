@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { interceptThirdParties } from './thirdParties.ts';
 
 // A reader with a keyboard only: every step below is a key press (Tab, Enter,
-// arrows, Escape, typing). Locators only check where focus and the page are.
-// The consent banner step joins this walk when the banner exists (issue 5).
+// arrows, Escape, typing, Space). Locators only check where focus and the page are.
 
 const MAX_TABS = 80;
 
@@ -26,16 +26,46 @@ const expectVisibleFocus = async (target: Locator): Promise<void> => {
   expect(outline.width).toBeGreaterThanOrEqual(2);
 };
 
+/** Setup, not part of a walk: a reader who already refused everything, so no banner leads the page. */
+const asReturningReader = async (page: Page): Promise<void> => {
+  await page.goto('/en');
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Reject all' }).click();
+  await expect(page.getByTestId('consent-banner')).toBeHidden();
+  await page.goto('/en');
+};
+
 test.describe('keyboard-only walk (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('header → search with autocomplete → article → table of contents → share, rating and further reading', async ({ page, context }) => {
+  test('consent → header → search with autocomplete → article → table of contents → share, rating and further reading → consent again', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Measurement is chosen below: the tag manager's host is served a stand-in, never reached.
+    await interceptThirdParties(page);
     await page.goto('/en');
 
-    // The first stop is the skip link, visible when focused, and it leads to the main content.
+    // A new reader meets the consent banner first (it leads the page, as on GOV.UK).
+    const banner = page.getByTestId('consent-banner');
     await page.keyboard.press('Tab');
+    expect(await banner.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    const customize = banner.getByRole('button', { name: 'Customize' });
+    await tabTo(page, customize);
+    await expectVisibleFocus(customize);
+    await page.keyboard.press('Enter');
+    const measurement = banner.getByRole('checkbox', { name: 'Measurement' });
+    await tabTo(page, measurement);
+    await page.keyboard.press('Space');
+    await expect(measurement).toBeChecked();
+    const save = banner.getByRole('button', { name: 'Save choices' });
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    // Focus is not lost with the banner: it goes to the button that reopens it.
+    const preferences = page.getByRole('button', { name: 'Privacy preferences' });
+    await expect(preferences).toBeFocused();
+
+    // The skip link is visible when focused and leads to the main content.
     const skip = page.getByRole('link', { name: 'Skip to content' });
+    await tabTo(page, skip);
     await expectVisibleFocus(skip);
     await expect(skip).toBeInViewport();
 
@@ -105,10 +135,25 @@ test.describe('keyboard-only walk (desktop)', () => {
     await expect(stars.nth(3)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(stars.nth(3)).toHaveAttribute('aria-checked', 'true');
+
+    // Consent again: the preferences button reopens the banner as a dialog, with the
+    // choice made earlier; Tab stays inside and Escape gives focus back.
+    await tabTo(page, preferences);
+    await expectVisibleFocus(preferences);
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeVisible();
+    expect(await banner.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await banner.evaluate((el) => el.contains(document.activeElement)), `Tab ${i} stays in the banner`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(banner).toBeHidden();
+    await expect(preferences).toBeFocused();
   });
 
   test('Escape closes the search panel and returns focus to its toggle', async ({ page }) => {
-    await page.goto('/en');
+    await asReturningReader(page);
     const searchToggle = page.getByRole('button', { name: 'Search', exact: true }).first();
     await tabTo(page, searchToggle);
     await page.keyboard.press('Enter');
@@ -124,7 +169,7 @@ test.describe('keyboard-only walk (phone)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('the menu opens from its toggle, its links follow in tab order, Escape closes it', async ({ page }) => {
-    await page.goto('/en');
+    await asReturningReader(page);
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     const menu = page.getByRole('navigation', { name: 'Categories' });
     await tabTo(page, toggle);
@@ -140,7 +185,7 @@ test.describe('keyboard-only walk (phone)', () => {
   });
 
   test('Enter on a category link of the open menu navigates there and closes the menu', async ({ page }) => {
-    await page.goto('/en');
+    await asReturningReader(page);
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');

@@ -33,14 +33,15 @@ export const ConsentBanner = ({ t, legal, current, takeFocus, onChoose, onDismis
     if (takeFocus) root.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [takeFocus]);
 
-  // Like a dialog: Escape closes (when a choice exists), Tab stays inside.
+  // Like a dialog: Escape closes (when a choice exists). Tab stays inside only when the
+  // reader opened it; a new reader's banner is not modal, so Tab also leads on to the page.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (event.key === 'Escape' && onDismiss) {
       event.preventDefault();
       onDismiss();
       return;
     }
-    if (event.key !== 'Tab' || !root.current) return;
+    if (event.key !== 'Tab' || !takeFocus || !root.current) return;
     const focusable = [...root.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
