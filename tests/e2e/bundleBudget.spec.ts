@@ -18,10 +18,11 @@ const entryFiles = (key: string, seen = new Set<string>()): string[] => {
 
 const js = entryFiles('web/entry.client.tsx').map((file) => readFileSync(join(clientDir, file)));
 
-// NOT the 80 KB target: a bare React 19 + react-router 7 entry weighs ~82 KB here,
-// and the screens add ~9 KB. Meeting the target is open work (see README, "Budgets");
-// this ceiling only stops the bundle from growing unnoticed meanwhile.
-const CEILING_KB = 95;
+// NOT the 80 KB target: a bare React 19 + react-router 7 entry weighs ~82 KB here;
+// the screens add ~10 KB and the consent banner, which must hydrate on every first
+// visit, ~3 KB (95.0 KB in all). Meeting the target is open work (see README,
+// "Budgets"); this ceiling only stops the bundle from growing unnoticed meanwhile.
+const CEILING_KB = 96;
 
 test(`the first-load JS of a page stays under ${CEILING_KB} KB brotli`, () => {
   const brotliBytes = js.reduce((sum, buffer) => sum + brotliCompressSync(buffer).length, 0);
