@@ -16,6 +16,7 @@ import { readClientAssets, type ClientAssets } from './render/clientAssets.ts';
 import { createPageRenderer } from './render/createPageRenderer.tsx';
 import { createDataEndpoint, DATA_PREFIX } from './http/dataEndpoint.ts';
 import { createSuggestionsEndpoint, SUGGESTIONS_PATH } from './http/suggestionsEndpoint.ts';
+import { createPrecompressedAssets } from './http/precompressedAssets.ts';
 import { createRobotsTxt } from './http/robotsTxt.ts';
 import { mountXmlEndpoints } from './http/xmlEndpoints.ts';
 import { browserTags } from './render/browserTags.ts';
@@ -59,6 +60,7 @@ export const createApp = ({ config, ports, clientDir, clientAssets, mount }: App
     }
     res.set('Cache-Control', 'public, max-age=300').json(TRANSLATIONS[lang]);
   });
+  app.use(createPrecompressedAssets(clientDir));
   app.use(
     express.static(clientDir, {
       index: false,

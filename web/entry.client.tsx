@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { DocumentContext, STATE_SCRIPT_ID, type DocumentAssets } from './document/DocumentContext.ts';
+import { DocumentContext, INLINE_STYLE_ID, STATE_SCRIPT_ID, type DocumentAssets } from './document/DocumentContext.ts';
 import { Document } from './document/Document.tsx';
 import { createRoutes } from './routes/createRoutes.tsx';
 import { fetchScreen } from './routes/fetchScreen.ts';
@@ -18,7 +18,7 @@ import './styles/consent.css';
 
 declare global {
   interface Window {
-    __ND__?: Omit<DocumentAssets, 'stateScript'>;
+    __ND__?: Omit<DocumentAssets, 'stateScript' | 'inlineCss'>;
   }
 }
 
@@ -26,6 +26,8 @@ const boot = window.__ND__;
 const assets: DocumentAssets = {
   siteOrigin: boot?.siteOrigin ?? window.location.origin,
   css: boot?.css ?? [],
+  // The server inlined the stylesheet: render it again with the same text.
+  ...(document.getElementById(INLINE_STYLE_ID) ? { inlineCss: document.getElementById(INLINE_STYLE_ID)!.textContent ?? '' } : {}),
   js: boot?.js ?? [],
   // Rendered again with the very text the server wrote, so hydration matches.
   stateScript: document.getElementById(STATE_SCRIPT_ID)?.textContent ?? '',

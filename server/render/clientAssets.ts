@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface ClientAssets {
+  /** Stylesheets to link; empty when the CSS is inlined. */
   readonly css: readonly string[];
+  /**
+   * The whole stylesheet, written into each page's head. It is small (about 4 KB
+   * compressed) and a linked file would cost a round trip before first paint,
+   * which on a phone network delays it by ~150 ms (Lighthouse's render-blocking audit).
+   */
+  readonly inlineCss?: string;
   /** The entry first, then the chunks it imports (preloaded). */
   readonly js: readonly string[];
 }
@@ -37,5 +44,7 @@ export const readClientAssets = (clientDir: string): ClientAssets => {
     chunk.imports?.forEach(visit);
   };
   visit(CLIENT_ENTRY);
-  return { css: [...css], js };
+  // Read once at start; `</style` cannot occur in built CSS, but a string in it must not end the element.
+  const inlineCss = [...css].map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n').replaceAll('</style', '<\\/style');
+  return { css: [], js, inlineCss };
 };

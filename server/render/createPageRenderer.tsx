@@ -23,6 +23,8 @@ export interface PageRendererDeps {
 export const createPageRenderer = ({ routes, assets, siteOrigin, logger, tags = {} }: PageRendererDeps) => {
   // Built once: matching tables are reused by every request.
   const handler = createStaticHandler(routes);
+  // The stylesheet goes into the head, not into the boot data (the browser reads it from the head).
+  const { inlineCss, ...linked } = assets;
 
   return async (req: ExpressRequest, res: ExpressResponse): Promise<void> => {
     const request = toFetchRequest(req, res, siteOrigin);
@@ -38,9 +40,9 @@ export const createPageRenderer = ({ routes, assets, siteOrigin, logger, tags = 
     // The reader's stored choice decides the banner and the consent defaults, so a
     // returning reader sees no banner flash and a new reader gets it in the HTML.
     const consent = consentFromCookies(req.headers.cookie);
-    const boot = { ...assets, siteOrigin, tags, ...(consent ? { consent } : {}) };
+    const boot = { ...linked, siteOrigin, tags, ...(consent ? { consent } : {}) };
     const html = renderToString(
-      <DocumentContext value={{ ...boot, stateScript: stateScript(context, boot) }}>
+      <DocumentContext value={{ ...boot, ...(inlineCss ? { inlineCss } : {}), stateScript: stateScript(context, boot) }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </DocumentContext>,
     );

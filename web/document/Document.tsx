@@ -2,7 +2,7 @@
 // the state script keeps its server text on both sides (see entry.client.tsx).
 import { Outlet } from 'react-router-dom';
 import { consentModeScript } from '../../src/domain/consentMode.ts';
-import { STATE_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
+import { INLINE_STYLE_ID, STATE_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { usePageHead } from './usePageHead.ts';
 
@@ -19,6 +19,7 @@ export const Document = () => {
         <meta name="theme-color" content="#e8057a" />
         <HeadTags head={head} siteOrigin={assets.siteOrigin} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.inlineCss ? <style id={INLINE_STYLE_ID} dangerouslySetInnerHTML={{ __html: assets.inlineCss }} /> : null}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

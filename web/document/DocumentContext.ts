@@ -11,6 +11,8 @@ export interface TagIds {
 export interface DocumentAssets {
   readonly siteOrigin: string;
   readonly css: readonly string[];
+  /** The stylesheet written into the head (the browser reads it back from there). */
+  readonly inlineCss?: string;
   readonly js: readonly string[];
   /** The inline script that hands the server's data to the browser (already escaped). */
   readonly stateScript: string;
@@ -25,3 +27,6 @@ export const useDocumentAssets = (): DocumentAssets => useContext(DocumentContex
 
 /** The id of the state script element, read back by the browser before hydrating. */
 export const STATE_SCRIPT_ID = 'nd-state';
+
+/** The id of the inline stylesheet, read back by the browser so hydration matches. */
+export const INLINE_STYLE_ID = 'nd-css';
