@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { get, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -11,6 +10,7 @@ import { loadConfig } from '../../server/config.ts';
 import { createApp } from '../../server/app.ts';
 import { TRANSLATIONS } from '../../web/i18n/translations.ts';
 import { createRecordingLogger } from '../builders/recordingLogger.ts';
+import { serveApp, type ServedApp } from '../builders/serveApp.ts';
 
 const SOURCE = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 
@@ -24,8 +24,7 @@ const raw = (url: string, acceptEncoding?: string) =>
   });
 
 describe('hashed assets compressed at build time', () => {
-  let server: Server;
-  let base: string;
+  let site: ServedApp;
   beforeAll(async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'newsdesk-client-'));
     mkdirSync(join(clientDir, 'assets'));
@@ -39,15 +38,12 @@ describe('hashed assets compressed at build time', () => {
       clientDir,
       clientAssets: { css: [], js: [] },
     });
-    server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    site = await serveApp(app);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => site.close());
 
   it('sends the brotli twin to a browser that accepts it, whatever the order of its header', async () => {
-    const { headers, body } = await raw(`${base}/assets/entry-AbCd1234.js`, 'gzip, deflate, br, zstd');
+    const { headers, body } = await raw(`${site.base}/assets/entry-AbCd1234.js`, 'gzip, deflate, br, zstd');
     expect(headers['content-encoding']).toBe('br');
     expect(headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -56,16 +52,16 @@ describe('hashed assets compressed at build time', () => {
   });
 
   it('sends the gzip twin to a client without brotli, and the file itself to one that accepts neither', async () => {
-    const gzip = await raw(`${base}/assets/entry-AbCd1234.js`, 'gzip');
+    const gzip = await raw(`${site.base}/assets/entry-AbCd1234.js`, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(SOURCE);
-    const identity = await raw(`${base}/assets/entry-AbCd1234.js`);
+    const identity = await raw(`${site.base}/assets/entry-AbCd1234.js`);
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body.toString()).toBe(SOURCE);
   });
 
   it('leaves files without twins to on-the-fly compression', async () => {
-    const { headers, body } = await raw(`${base}/assets/plain-AbCd1234.js`, 'br');
+    const { headers, body } = await raw(`${site.base}/assets/plain-AbCd1234.js`, 'br');
     expect(headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(body).toString()).toBe(SOURCE);
   });

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { structuredDataTest } from 'structured-data-testing-tool';
 import { Facebook, Google, Twitter } from 'structured-data-testing-tool/presets.js';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
@@ -12,6 +10,7 @@ import { createApp } from '../../server/app.ts';
 import { TRANSLATIONS } from '../../web/i18n/translations.ts';
 import { aPost } from '../builders/post.ts';
 import { createRecordingLogger } from '../builders/recordingLogger.ts';
+import { serveApp, type ServedApp } from '../builders/serveApp.ts';
 import { SITE_ORIGIN, startDemoSite } from './demoSite.ts';
 
 // Two independent, real validators: structured-data-testing-tool's Google,
@@ -111,8 +110,7 @@ describe('structured data of the demo site', () => {
 });
 
 describe('a headline that tries to close the script', () => {
-  let server: Server;
-  let base: string;
+  let site: ServedApp;
   beforeAll(async () => {
     const app = createApp({
       config: loadConfig({ SITE_ORIGIN }),
@@ -125,15 +123,12 @@ describe('a headline that tries to close the script', () => {
       clientDir: '/nonexistent',
       clientAssets: { css: [], js: [] },
     });
-    server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    site = await serveApp(app);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => site.close());
 
   it('stays inside one JSON-LD script, is read back intact, and still validates', async () => {
-    const html = await (await fetch(`${base}/en/research/models/hostile`)).text();
+    const html = await (await fetch(`${site.base}/en/research/models/hostile`)).text();
     expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(1);
     expect(html).not.toContain('<script>alert(1)');
     expect(jsonLd(html, 'NewsArticle')!['headline']).toBe('</script><script>alert(1)</script> AI');
