@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { createInMemoryContent, type InMemoryContentData } from '../../adapters/in-memory/createInMemoryContent.ts';
 import { createStaticTranslations } from '../../adapters/i18n/staticTranslations.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -8,6 +6,7 @@ import { createApp } from '../../server/app.ts';
 import { TRANSLATIONS } from '../../web/i18n/translations.ts';
 import { aPost, posts } from '../builders/post.ts';
 import { createRecordingLogger as recordingLogger } from '../builders/recordingLogger.ts';
+import { serveApp } from '../builders/serveApp.ts';
 
 const serve = async (data: InMemoryContentData) => {
   const app = createApp({
@@ -16,11 +15,7 @@ const serve = async (data: InMemoryContentData) => {
     clientDir: '/nonexistent',
     clientAssets: { css: ['/assets/app.css'], js: ['/assets/entry.js'] },
   });
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return serveApp(app);
 };
 
 // WordPress titles are HTML: the entities decode to a literal </script> in the title text.

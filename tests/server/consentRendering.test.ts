@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { createInMemoryContent } from '../../adapters/in-memory/createInMemoryContent.ts';
 import { createStaticTranslations } from '../../adapters/i18n/staticTranslations.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -8,6 +6,7 @@ import { createApp } from '../../server/app.ts';
 import { TRANSLATIONS } from '../../web/i18n/translations.ts';
 import { posts } from '../builders/post.ts';
 import { createRecordingLogger as recordingLogger } from '../builders/recordingLogger.ts';
+import { serveApp } from '../builders/serveApp.ts';
 
 // The cookie value format the browser writes: version, then measurement, advertising, personalised.
 const COOKIE = 'nd_consent';
@@ -19,15 +18,12 @@ const serve = async (env: Record<string, string>) => {
     clientDir: '/nonexistent',
     clientAssets: { css: ['/assets/app.css'], js: ['/assets/entry.js'] },
   });
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, close } = await serveApp(app);
   const page = async (path: string, cookie?: string) => {
     const response = await fetch(`${base}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
     return { response, html: await response.text() };
   };
-  return { page, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { page, close };
 };
 
 describe('consent in the server HTML', () => {
