@@ -17,6 +17,8 @@ export interface AppConfig {
   readonly adsenseClient: string | undefined;
   readonly logLevel: LogLevel;
   readonly contentTimeoutMs: number;
+  /** How long content API answers are reused; 0 turns the cache off. */
+  readonly contentCacheTtlMs: number;
   /** Policy provider addresses, with {lang} for the language. */
   readonly privacyPolicyUrl: string | undefined;
   readonly cookiePolicyUrl: string | undefined;
@@ -95,6 +97,7 @@ const variables = {
   PRIVACY_POLICY_URL: { name: 'PRIVACY_POLICY_URL', accepts: 'an http(s) URL, {lang} standing for the language', codec: nonEmpty(/^https?:\/\/\S+$/) },
   COOKIE_POLICY_URL: { name: 'COOKIE_POLICY_URL', accepts: 'an http(s) URL, {lang} standing for the language', codec: nonEmpty(/^https?:\/\/\S+$/) },
   CONTENT_TIMEOUT_MS: { name: 'CONTENT_TIMEOUT_MS', accepts: 'an integer from 100 to 60000', codec: integerIn(100, 60000) },
+  CONTENT_CACHE_TTL_MS: { name: 'CONTENT_CACHE_TTL_MS', accepts: 'an integer from 0 (no cache) to 3600000', codec: integerIn(0, 3_600_000) },
 } satisfies Record<string, Variable<unknown>>;
 
 /** Reads one variable; unset or empty means the default. */
@@ -121,6 +124,8 @@ export const loadConfig = (env: Env): AppConfig => {
     // The spec: DEBUG in development, ERROR in production.
     logLevel: read(env, variables.LOG_LEVEL) ?? (development || appEnv === 'staging' ? 'DEBUG' : 'ERROR'),
     contentTimeoutMs: read(env, variables.CONTENT_TIMEOUT_MS) ?? 5000,
+    // As long as pages may be cached by browsers and CDNs (max-age=60): readers see no older content than that.
+    contentCacheTtlMs: read(env, variables.CONTENT_CACHE_TTL_MS) ?? 30_000,
     privacyPolicyUrl: read(env, variables.PRIVACY_POLICY_URL),
     cookiePolicyUrl: read(env, variables.COOKIE_POLICY_URL),
   };

@@ -9,10 +9,14 @@ import { TranslationsPort } from '../src/ports/TranslationsPort.ts';
 import { createConsoleLogger } from '../adapters/logging/consoleLogger.ts';
 import { createStaticTranslations } from '../adapters/i18n/staticTranslations.ts';
 import { createWordpressContent } from '../adapters/wordpress/createWordpressContent.ts';
+import { createCachedContent } from '../adapters/cache/createCachedContent.ts';
 import { resolvePaths } from '../adapters/wordpress/wordpressPaths.ts';
 import { TRANSLATIONS } from '../web/i18n/translations.ts';
 import type { ScreenDeps } from '../src/use-cases/loadScreen.ts';
 import type { AppConfig } from './config.ts';
+
+/** Enough for every listing page and recent article of six languages; a few MB at most. */
+const CONTENT_CACHE_ENTRIES = 2000;
 
 export interface ServerContainerOptions {
   readonly config: AppConfig;
@@ -28,8 +32,10 @@ export const createServerContainer = ({ config, contentApiUrl, overrides }: Serv
   container
     .bind<ContentPort>(ContentPort)
     .toResolvedValue(
-      (logger: LoggerPort) =>
-        createWordpressContent({ baseUrl: contentApiUrl, paths: resolvePaths(config.appEnv), logger, timeoutMs: config.contentTimeoutMs }),
+      (logger: LoggerPort) => {
+        const wordpress = createWordpressContent({ baseUrl: contentApiUrl, paths: resolvePaths(config.appEnv), logger, timeoutMs: config.contentTimeoutMs });
+        return config.contentCacheTtlMs > 0 ? createCachedContent(wordpress, { ttlMs: config.contentCacheTtlMs, maxEntries: CONTENT_CACHE_ENTRIES }) : wordpress;
+      },
       [LoggerPort],
     );
   container.bind<TranslationsPort>(TranslationsPort).toConstantValue(createStaticTranslations(TRANSLATIONS));

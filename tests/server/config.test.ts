@@ -17,6 +17,12 @@ describe('configuration', () => {
     expect(loadConfig({ LOG_LEVEL: 'WARN' }).logLevel).toBe('WARN');
   });
 
+  it('reuses content API answers for 30 s unless CONTENT_CACHE_TTL_MS says otherwise; 0 turns that off', () => {
+    expect(loadConfig({}).contentCacheTtlMs).toBe(30_000);
+    expect(loadConfig({ CONTENT_CACHE_TTL_MS: '0' }).contentCacheTtlMs).toBe(0);
+    expect(() => loadConfig({ CONTENT_CACHE_TTL_MS: '-1' })).toThrow(new ConfigError('CONTENT_CACHE_TTL_MS="-1" is not valid: expected an integer from 0 (no cache) to 3600000.'));
+  });
+
   it('accepts a content API base ending in /wp-json/wp, trailing slash or not', () => {
     expect(loadConfig({ CONTENT_API_URL: 'https://cms.example.org/wp-json/wp/' }).contentApiUrl).toBe('https://cms.example.org/wp-json/wp');
   });

@@ -40,4 +40,11 @@ describe('CONTENT_API_URL', () => {
     expect(html).toContain('Remote story 20<');
     expect(wordpress.requests.map((r) => `${r.path}?lang=${r.query['lang']}`)).toContain('/wp-json/wp/v6/get-paginated-latest-posts-staging?lang=pt');
   });
+
+  it('asks WordPress once for a page that many readers open within the cache time', async () => {
+    const latestCalls = () => wordpress.requests.filter((r) => r.path.endsWith('/v6/get-paginated-latest-posts-staging') && r.query['lang'] === 'es').length;
+    await Promise.all(Array.from({ length: 5 }, () => fetch(`${base}/es`).then((r) => r.text())));
+    await (await fetch(`${base}/es`)).text();
+    expect(latestCalls()).toBe(1);
+  });
 });
