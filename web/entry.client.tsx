@@ -23,11 +23,12 @@ declare global {
 }
 
 const boot = window.__ND__;
+const inlineStyle = document.getElementById(INLINE_STYLE_ID);
 const assets: DocumentAssets = {
   siteOrigin: boot?.siteOrigin ?? window.location.origin,
   css: boot?.css ?? [],
   // The server inlined the stylesheet: render it again with the same text.
-  ...(document.getElementById(INLINE_STYLE_ID) ? { inlineCss: document.getElementById(INLINE_STYLE_ID)!.textContent ?? '' } : {}),
+  ...(inlineStyle ? { inlineCss: inlineStyle.textContent ?? '' } : {}),
   js: boot?.js ?? [],
   // Rendered again with the very text the server wrote, so hydration matches.
   stateScript: document.getElementById(STATE_SCRIPT_ID)?.textContent ?? '',

@@ -55,11 +55,16 @@ export const postRating = (post: Post): PostRating => {
 
 export const postViews = (post: Post): number => post.views ?? 0;
 
+/** A post's category and subcategory slugs, from whichever response shape carries them. */
+export const postCategorySlugs = (post: Post): { readonly parent: string | undefined; readonly sub: string | undefined } => ({
+  parent: post.parent_category?.slug || post.categories?.parent?.slug,
+  sub: post.sub_category?.slug || post.categories?.sub?.slug,
+});
+
 /** The canonical article URL when both category slugs are known, else the /article/ form. */
 export const postHref = (lang: Lang, post: Post): string => {
   const slug = post.name || String(post.id);
-  const parent = post.parent_category?.slug || post.categories?.parent?.slug;
-  const sub = post.sub_category?.slug || post.categories?.sub?.slug;
+  const { parent, sub } = postCategorySlugs(post);
   return parent && sub ? urls.article(lang, parent, sub, slug) : urls.articleBySlug(lang, slug);
 };
 

@@ -35,11 +35,14 @@ export const toW3cDate = (raw: string | undefined): string | undefined => {
 export const postPublishedAt = (post: Post): string | undefined =>
   toW3cDate(post.datePublished) ?? toW3cDate(post.date) ?? toW3cDate(post.dateCreated);
 
+/** A W3C date or datetime as a Date; a bare day is midnight UTC. */
+const dateOf = (w3c: string): Date => new Date(DATE_ONLY.test(w3c) ? `${w3c}T00:00:00Z` : w3c);
+
 /** RSS 2.0 wants RFC 822 dates ("Fri, 20 Nov 2026 10:00:00 GMT"). */
-export const toRfc822 = (w3c: string): string => new Date(DATE_ONLY.test(w3c) ? `${w3c}T00:00:00Z` : w3c).toUTCString();
+export const toRfc822 = (w3c: string): string => dateOf(w3c).toUTCString();
 
 /** Milliseconds since the epoch, for comparisons (news sitemap window). */
-export const epochOf = (w3c: string): number => new Date(DATE_ONLY.test(w3c) ? `${w3c}T00:00:00Z` : w3c).getTime();
+export const epochOf = (w3c: string): number => dateOf(w3c).getTime();
 
 /** The later of a post's publication and creation dates (WordPress regenerates some posts). */
 export const postLastModified = (post: Post): string | undefined => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { SSR_ORIGIN } from './origins.ts';
+import { asReturningReader } from './returningReader.ts';
 
 // Search engines that run JavaScript and social previews of shared links read the
 // head after client navigation too: it must describe the page shown, once.
@@ -26,8 +27,7 @@ const head = (page: Page) =>
 test('client navigation keeps exactly one, current set of head tags', async ({ page }) => {
   const problems = recordConsoleProblems(page);
   // A returning reader who refused everything: no banner over the links clicked below.
-  await page.goto('/en');
-  await page.getByTestId('consent-banner').getByRole('button', { name: 'Reject all' }).click();
+  await asReturningReader(page);
   await page.goto('/en');
   await page.waitForLoadState('networkidle');
   // Set after load: a full page load would wipe it, so it proves navigations stay in the page.

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { asReturningReader } from './returningReader.ts';
 import { interceptThirdParties } from './thirdParties.ts';
 
 // A reader with a keyboard only: every step below is a key press (Tab, Enter,
@@ -26,13 +27,6 @@ const expectVisibleFocus = async (target: Locator): Promise<void> => {
   expect(outline.width).toBeGreaterThanOrEqual(2);
 };
 
-/** Setup, not part of a walk: a reader who already refused everything, so no banner leads the page. */
-const asReturningReader = async (page: Page): Promise<void> => {
-  await page.goto('/en');
-  await page.getByTestId('consent-banner').getByRole('button', { name: 'Reject all' }).click();
-  await expect(page.getByTestId('consent-banner')).toBeHidden();
-  await page.goto('/en');
-};
 
 test.describe('keyboard-only walk (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -154,6 +148,7 @@ test.describe('keyboard-only walk (desktop)', () => {
 
   test('Escape closes the search panel and returns focus to its toggle', async ({ page }) => {
     await asReturningReader(page);
+    await page.goto('/en');
     const searchToggle = page.getByRole('button', { name: 'Search', exact: true }).first();
     await tabTo(page, searchToggle);
     await page.keyboard.press('Enter');
@@ -170,6 +165,7 @@ test.describe('keyboard-only walk (phone)', () => {
 
   test('the menu opens from its toggle, its links follow in tab order, Escape closes it', async ({ page }) => {
     await asReturningReader(page);
+    await page.goto('/en');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     const menu = page.getByRole('navigation', { name: 'Categories' });
     await tabTo(page, toggle);
@@ -186,6 +182,7 @@ test.describe('keyboard-only walk (phone)', () => {
 
   test('Enter on a category link of the open menu navigates there and closes the menu', async ({ page }) => {
     await asReturningReader(page);
+    await page.goto('/en');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
