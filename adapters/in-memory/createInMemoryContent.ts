@@ -12,6 +12,8 @@ export interface InMemoryContentData {
   readonly pages?: readonly (StaticPage & { readonly slug: string })[];
   readonly popularSearches?: readonly PopularSearch[];
   readonly pageSize?: number;
+  /** What the search's spellcheck suggests (`suggest`), whatever the query. */
+  readonly spellingSuggestion?: string;
   /** Calls named here fail as `unavailable`, to test degraded screens. */
   readonly failing?: readonly (keyof ContentPort)[];
 }
@@ -55,7 +57,7 @@ export const createInMemoryContent = (data: InMemoryContentData = {}): ContentPo
     search: (lang, query) => answer('search', lang, [query], () => {
       const hits = posts.filter((p) => p.title.toLowerCase().includes(query.s.toLowerCase()));
       const page = paginate(hits, query.page, pageSize);
-      return { suggest: '', nposts: hits.length, npages: page.total_pages, response: page.posts };
+      return { suggest: data.spellingSuggestion ?? '', nposts: hits.length, npages: page.total_pages, response: page.posts };
     }),
     page: (lang, slug) => answer('page', lang, [slug], () => data.pages?.find((p) => p.slug === slug) ?? notFound),
     post: (lang, slug) => answer('post', lang, [slug], () => posts.find((p) => p.name === slug) ?? notFound),

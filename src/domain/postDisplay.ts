@@ -2,8 +2,11 @@
 import { parseDocument } from 'htmlparser2';
 import { isTag, isText, type ChildNode } from 'domhandler';
 import type { OutboundLink, Post } from './content.ts';
-import type { Lang } from './language.ts';
+import { languageFacts, type Lang } from './language.ts';
+import { postPublishedAt } from './publicationDates.ts';
+import { displayDate, type DisplayDate } from './readerFormats.ts';
 import { imageSrcSet } from './responsiveImage.ts';
+import { titleText } from './titleText.ts';
 import { urls } from './urls.ts';
 
 export const DEFAULT_THUMBNAIL = '/assets/default-thumbnail.svg';
@@ -78,16 +81,18 @@ export interface PostCard {
   readonly srcSet: string;
   readonly alt: string;
   readonly categoryLabel: string;
-  readonly date: string;
+  /** The publication date in the language's words; absent when the post has no usable date. */
+  readonly published?: DisplayDate;
   readonly excerpt: string;
   readonly views: number;
   readonly regenerated: boolean;
 }
 
 export const toPostCard = (lang: Lang, post: Post): PostCard => {
-  const title = stripHtml(post.title);
+  const title = titleText(post.title);
   const alt = post.alt_text?.trim();
-  // `||` rather than `??`: WordPress sends '' for a missing image or date, which is no value.
+  const published = displayDate(languageFacts(lang).bcp47, postPublishedAt(post));
+  // `||` rather than `??`: WordPress sends '' for a missing image, which is no value.
   return {
     id: post.id,
     title,
@@ -97,7 +102,7 @@ export const toPostCard = (lang: Lang, post: Post): PostCard => {
     srcSet: imageSrcSet(post),
     alt: alt ? alt : title,
     categoryLabel: categoryLabel(post),
-    date: post.datePublished || post.date || '',
+    ...(published ? { published } : {}),
     excerpt: post.excerpt ? stripHtml(post.excerpt) : '',
     views: postViews(post),
     regenerated: post.regenerated ?? false,

@@ -36,4 +36,6 @@ export interface ArticleView {
   readonly termsHref: string;
   readonly outboundLinks: readonly OutboundLinkView[];
   readonly related: readonly PostCard[];
+  /** The language's most read posts, this one left out; empty when the call fails. */
+  readonly popular: readonly PostCard[];
 }

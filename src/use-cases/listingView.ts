@@ -16,5 +16,11 @@ export interface ListingView {
   readonly paging: PagingView | undefined;
   /** Child categories of a category listing. */
   readonly sidebar: readonly MenuCategory[];
-  readonly search?: { readonly query: string; readonly numPosts: number; readonly qdata: SearchDateFilter };
+  readonly search?: {
+    readonly query: string;
+    readonly numPosts: number;
+    readonly qdata: SearchDateFilter;
+    /** The API's spelling suggestion, when it differs from the query: a search for it. */
+    readonly didYouMean?: { readonly text: string; readonly href: string };
+  };
 }

@@ -6,15 +6,19 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { buildArticleBody } from '../domain/articleBody.ts';
 import type { Post } from '../domain/content.ts';
+import type { PostCard } from '../domain/postDisplay.ts';
 import { languageFacts, type Lang } from '../domain/language.ts';
 import { categoryLabel, DEFAULT_THUMBNAIL, outboundLinkDomain, postHref, postRating, postViews, stripHtml, toPostCard } from '../domain/postDisplay.ts';
 import { imageSrcSet } from '../domain/responsiveImage.ts';
 import { breadcrumbList, newsArticle } from '../domain/structuredData.ts';
 import { shareLinks } from '../domain/shareLinks.ts';
 import { parseTocItems } from '../domain/tableOfContents.ts';
+import { titleText } from '../domain/titleText.ts';
 import { urls } from '../domain/urls.ts';
 import type { Translations } from '../ports/TranslationsPort.ts';
 import type { ArticleView, Breadcrumb } from './articleView.ts';
+import { loadMostRead } from './loadMostRead.ts';
+import { orEmpty } from './orEmpty.ts';
 import { notFoundScreen, redirectTo, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { brandOf, text } from './texts.ts';
@@ -39,8 +43,14 @@ const breadcrumbsOf = (lang: Lang, post: Post, title: string, texts: Translation
   ];
 };
 
-const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, related: readonly Post[], texts: Translations): ArticleView => {
-  const title = stripHtml(post.title_h1 || post.title);
+interface Around {
+  readonly related: readonly Post[];
+  readonly popular: readonly PostCard[];
+  readonly texts: Translations;
+}
+
+const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, popular, texts }: Around): ArticleView => {
+  const title = titleText(post.title_h1 || post.title);
   const path = postHref(lang, post);
   const url = `${deps.siteOrigin}${path}`;
   return {
@@ -61,6 +71,7 @@ const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, related: reado
     termsHref: urls.terms(lang),
     outboundLinks: (post.outbound_links ?? []).map((link) => ({ ...link, domain: outboundLinkDomain(link) })),
     related: related.filter((r) => r.id !== post.id).map((r) => toPostCard(lang, r)),
+    popular,
   };
 };
 
@@ -80,16 +91,12 @@ export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<
       }
       return pipe(
         TE.Do,
-        TE.apS('related', TE.fromTask(pipe(
-          deps.content.relatedPosts(req.lang, post.id, post.name ?? req.slug),
-          TE.getOrElse((error) => {
-            deps.logger.warn('article: related posts unavailable', { lang: req.lang, id: post.id, error });
-            return T.of<readonly Post[]>([]);
-          }),
-        ))),
+        TE.apS('related', TE.fromTask(orEmpty(deps.logger, 'article: related posts', { lang: req.lang, id: post.id })(deps.content.relatedPosts(req.lang, post.id, post.name ?? req.slug)))),
+        TE.apS('popular', TE.fromTask(loadMostRead(deps, req.lang, post.id))),
         TE.apS('texts', pipe(deps.translations.load(req.lang), TE.mapLeft((): ScreenOutcome<never> => notFoundScreen(req.lang)))),
-        TE.map(({ related, texts }) => {
-          const article = toArticleView(deps, req.lang, post, related, texts);
+        TE.map((around) => {
+          const article = toArticleView(deps, req.lang, post, around);
+          const { texts } = around;
           const site = { siteOrigin: deps.siteOrigin, brand: brandOf(texts) };
           // Search results and link cards always need a summary: the title stands in for a missing one.
           const description = stripHtml(post.metadescription || post.excerpt || '').slice(0, 300) || article.title;

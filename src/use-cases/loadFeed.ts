@@ -5,6 +5,7 @@ import type { Category, Post } from '../domain/content.ts';
 import { languageFacts, type Lang } from '../domain/language.ts';
 import { categoryLabel, stripHtml } from '../domain/postDisplay.ts';
 import { postPublishedAt, toRfc822 } from '../domain/publicationDates.ts';
+import { titleText } from '../domain/titleText.ts';
 import { rssItem, rssOpen, RSS_CLOSE, type FeedChannel } from '../domain/rssXml.ts';
 import { brandOf, text } from '../domain/translate.ts';
 import { urls } from '../domain/urls.ts';
@@ -24,7 +25,7 @@ const feedDocument = async (deps: XmlDeps, channel: Omit<FeedChannel, 'lastBuild
     const description = stripHtml(post.metadescription || post.excerpt || '');
     const category = categoryLabel(post);
     return rssItem({
-      title: stripHtml(post.title),
+      title: titleText(post.title),
       link: `${deps.siteOrigin}${paths[i]}`,
       description,
       ...(published ? { pubDate: toRfc822(published) } : {}),

@@ -8,6 +8,7 @@ import { languageFacts, type Lang } from '../domain/language.ts';
 import { organization, webSite } from '../domain/structuredData.ts';
 import { toPostCard, type PostCard } from '../domain/postDisplay.ts';
 import { urls } from '../domain/urls.ts';
+import { loadMostRead } from './loadMostRead.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { unavailableScreen, view, type ScreenOutcome } from './screen.ts';
 import { brandOf, text, withTexts } from './texts.ts';
@@ -20,6 +21,8 @@ export interface HomeView {
   readonly trending: readonly PostCard[];
   readonly latest: readonly PostCard[];
   readonly loadMoreHref: string;
+  /** The most read block, after the latest section; empty when the call fails. */
+  readonly popular: readonly PostCard[];
 }
 
 export type HomeDeps = ScreenPorts;
@@ -33,15 +36,16 @@ export const loadHome = (deps: HomeDeps) => (lang: Lang): T.Task<ScreenOutcome<H
   pipe(
     deps.content.latestPosts(lang, 1),
     withTexts(deps, lang),
+    TE.apSW('popular', TE.fromTask(loadMostRead(deps, lang))),
     TE.match(
       (error): ScreenOutcome<HomeView> => {
         deps.logger.error('home: content unavailable', { lang, error });
         return unavailableScreen(lang);
       },
-      ({ data: latest, texts }) => {
+      ({ data: latest, texts, popular }) => {
         const { trending, latest: rest } = splitHomePosts(latest.posts.map((post) => toPostCard(lang, post)));
         return view<HomeView>(
-          { screen: 'home', trending, latest: rest, loadMoreHref: urls.latestPosts(lang, 2) },
+          { screen: 'home', trending, latest: rest, loadMoreHref: urls.latestPosts(lang, 2), popular },
           {
             title: `${brandOf(texts)} | ${text(texts, 'homeTitle')}`,
             description: text(texts, 'homeDescription'),

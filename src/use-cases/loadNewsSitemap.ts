@@ -3,7 +3,7 @@
 import type * as T from 'fp-ts/Task';
 import type { PaginatedPosts } from '../domain/content.ts';
 import type { Lang } from '../domain/language.ts';
-import { stripHtml } from '../domain/postDisplay.ts';
+import { titleText } from '../domain/titleText.ts';
 import { epochOf, postPublishedAt } from '../domain/publicationDates.ts';
 import { newsUrlElement, urlsetOpen, URLSET_CLOSE } from '../domain/sitemapXml.ts';
 import { brandOf } from '../domain/translate.ts';
@@ -29,7 +29,7 @@ async function* newsUrlset(deps: XmlDeps, lang: Lang, texts: Translations, pages
       if (publishedAt === undefined) continue;
       if (epochOf(publishedAt) < since || written === MAX_NEWS_URLS) break listing;
       written += 1;
-      yield newsUrlElement({ loc: `${deps.siteOrigin}${paths[i]}`, title: stripHtml(post.title), publishedAt, publicationName, language: lang });
+      yield newsUrlElement({ loc: `${deps.siteOrigin}${paths[i]}`, title: titleText(post.title), publishedAt, publicationName, language: lang });
     }
   }
   yield URLSET_CLOSE;

@@ -7,6 +7,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { isLatestPostsSlug, parseLang, staticPageKindOf, type Lang } from '../domain/language.ts';
 import { parsePageParam } from '../domain/paging.ts';
+import { urls } from '../domain/urls.ts';
 import type { ArticleView } from './articleView.ts';
 import type { ListingView } from './listingView.ts';
 import { loadArticle, type ArticleDeps } from './loadArticle.ts';
@@ -16,7 +17,7 @@ import { loadLatest } from './loadLatest.ts';
 import { loadSearch } from './loadSearch.ts';
 import { loadShell, type ShellDeps, type ShellView } from './loadShell.ts';
 import { loadStaticPage } from './loadStaticPage.ts';
-import { unavailableScreen, view, type ScreenOutcome, type ScreenRequest } from './screen.ts';
+import { redirectTo, unavailableScreen, view, type ScreenOutcome, type ScreenRequest } from './screen.ts';
 import type { StaticPageView } from './staticPageView.ts';
 
 export type ScreenDeps = ArticleDeps & ShellDeps;
@@ -30,8 +31,7 @@ const enc = encodeURIComponent;
 /**
  * /{lang}/{slug} is the latest-posts listing, a static page of the language's
  * table, a category, or another static page, in that order. A slug that is none
- * of them is a 404 (not the spec's redirect for unknown categories: the single
- * segment may as well have been a page, and crawlers need the 404).
+ * of them is an unknown category: the spec redirects it to /{lang} (302).
  */
 const loadSlug = (deps: ScreenDeps, lang: Lang, slug: string, page: number): Load => {
   if (isLatestPostsSlug(lang, slug)) return loadLatest(deps)(lang, page);
@@ -39,7 +39,7 @@ const loadSlug = (deps: ScreenDeps, lang: Lang, slug: string, page: number): Loa
   return pipe(
     deps.content.category(lang, slug),
     TE.match(
-      (error): Load => (error._tag === 'not-found' ? loadStaticPage(deps)(lang, slug) : T.of(unavailableScreen(lang))),
+      (error): Load => (error._tag === 'not-found' ? loadStaticPage(deps)(lang, slug, redirectTo(urls.home(lang))) : T.of(unavailableScreen(lang))),
       (category): Load => loadCategory(deps)({ lang, category: slug, page }, category),
     ),
     T.flatten,

@@ -3,6 +3,7 @@ import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { SEARCH_DATE_FILTERS, type SearchDateFilter } from '../domain/content.ts';
+import { didYouMean } from '../domain/didYouMean.ts';
 import type { Lang } from '../domain/language.ts';
 import { pageHref, pageTitleSuffix, pagingView, prevNext } from '../domain/paging.ts';
 import { languageFacts } from '../domain/language.ts';
@@ -43,6 +44,8 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
         const path = `/${lang}/search`;
         const keep = { q: query, ...(qdata === 'any' ? {} : { qdata }) };
         const heading = `${query}${pageTitleSuffix(lang, page)}`;
+        // A new query starts on its first page; the date filter is kept.
+        const suggestion = didYouMean(query, results.suggest);
         return view<ListingView>(
           {
             screen: 'listing',
@@ -53,7 +56,12 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
             posts: results.response.map((p) => toPostCard(lang, p)),
             paging: pagingView(path, keep, page, results.npages),
             sidebar: [],
-            search: { query, numPosts: results.nposts, qdata },
+            search: {
+              query,
+              numPosts: results.nposts,
+              qdata,
+              ...(suggestion ? { didYouMean: { text: suggestion, href: urls.search(lang, suggestion, qdata === 'any' ? {} : { qdata }) } } : {}),
+            },
           },
           {
             title: `${heading} | ${brandOf(texts)}`,

@@ -1,15 +1,13 @@
 // The frame around every screen of a language: header categories, popular
 // searches and the UI texts. A failing call degrades to an empty list (logged):
 // a page without its menu is better than no page.
-import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { languageFacts, LANGUAGE_OPTIONS, type Lang, type LanguageOption } from '../domain/language.ts';
 import { legalLinks, type LegalLinks, type PolicyUrlTemplates } from '../domain/legalLinks.ts';
-import type { ContentError } from '../ports/ContentPort.ts';
-import type { ScreenPorts } from './screenPorts.ts';
-import type { LoggerPort } from '../ports/LoggerPort.ts';
 import type { Translations } from '../ports/TranslationsPort.ts';
+import { orEmpty } from './orEmpty.ts';
+import type { ScreenPorts } from './screenPorts.ts';
 
 export interface MenuCategory {
   readonly name: string;
@@ -31,21 +29,12 @@ export interface ShellView {
 
 export type ShellDeps = ScreenPorts & { readonly policyUrls?: PolicyUrlTemplates };
 
-const orEmpty = <A>(logger: LoggerPort, what: string) => (task: TE.TaskEither<ContentError, readonly A[]>): T.Task<readonly A[]> =>
-  pipe(
-    task,
-    TE.getOrElse((error) => {
-      logger.warn(`shell: ${what} unavailable`, { error });
-      return T.of<readonly A[]>([]);
-    }),
-  );
-
 export const loadShell = (deps: ShellDeps) => (lang: Lang): TE.TaskEither<string, ShellView> =>
   pipe(
     TE.Do,
     TE.apS('translations', deps.translations.load(lang)),
-    TE.apS('categories', TE.fromTask(orEmpty<{ name: string; slug: string }>(deps.logger, 'categories')(deps.content.categories(lang)))),
-    TE.apS('searches', TE.fromTask(orEmpty<{ term: string }>(deps.logger, 'popular searches')(deps.content.popularSearches(lang)))),
+    TE.apS('categories', TE.fromTask(orEmpty(deps.logger, 'shell: categories', { lang })(deps.content.categories(lang)))),
+    TE.apS('searches', TE.fromTask(orEmpty(deps.logger, 'shell: popular searches', { lang })(deps.content.popularSearches(lang)))),
     TE.map(({ translations, categories, searches }) => {
       const facts = languageFacts(lang);
       return {

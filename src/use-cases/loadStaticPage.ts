@@ -1,24 +1,27 @@
-// Static pages (about, terms, others): '{title} | {brand}'; unknown slug → 404.
+// Static pages (about, terms, others): '{title} | {brand}'. A missing page is the
+// not-found view, or whatever the caller says it is (loadScreen: a slug that is no
+// page and no category redirects home).
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { translationAlternates } from '../domain/alternates.ts';
 import type { Lang } from '../domain/language.ts';
 import { stripHtml } from '../domain/postDisplay.ts';
+import { titleText } from '../domain/titleText.ts';
 import { urls } from '../domain/urls.ts';
 import { notFoundScreen, unavailableScreen, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import type { StaticPageView } from './staticPageView.ts';
 import { brandOf, withTexts } from './texts.ts';
 
-export const loadStaticPage = (ports: ScreenPorts) => (lang: Lang, slug: string): T.Task<ScreenOutcome<StaticPageView>> =>
+export const loadStaticPage = (ports: ScreenPorts) => (lang: Lang, slug: string, missing: ScreenOutcome<never> = notFoundScreen(lang)): T.Task<ScreenOutcome<StaticPageView>> =>
   pipe(
     ports.content.page(lang, slug),
     withTexts(ports, lang),
     TE.match(
-      (error): ScreenOutcome<StaticPageView> => (error._tag === 'not-found' ? notFoundScreen(lang) : unavailableScreen(lang)),
+      (error): ScreenOutcome<StaticPageView> => (error._tag === 'not-found' ? missing : unavailableScreen(lang)),
       ({ data: page, texts }) => {
-        const title = stripHtml(page.title);
+        const title = titleText(page.title);
         return view<StaticPageView>(
           { screen: 'static', title, html: page.content },
           {

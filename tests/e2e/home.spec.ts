@@ -16,7 +16,7 @@ test.describe('home page (SSR deployment)', () => {
     expect(html).toContain('<html lang="it-IT"');
     const trending = html.slice(html.indexOf('data-testid="trending"'), html.indexOf('data-testid="latest"'));
     expect(trending.match(/<article class="post-card/g)).toHaveLength(8);
-    const latest = html.slice(html.indexOf('data-testid="latest"'));
+    const latest = html.slice(html.indexOf('data-testid="latest"'), html.indexOf('data-testid="most-read"'));
     expect(latest.match(/<article class="post-card/g)).toHaveLength(12);
   });
 

@@ -90,8 +90,18 @@ test.describe('routes answer correctly without JavaScript', () => {
     }
   });
 
+  test('an unknown category, single or with a subcategory, redirects to the language home in every language', async ({ request }) => {
+    for (const lang of ['it', 'en', 'fr', 'de', 'es', 'pt']) {
+      for (const path of [`/${lang}/no-such-category`, `/${lang}/no-such-category/no-such-sub`]) {
+        const response = await get(request, path);
+        expect(response.status(), path).toBe(302);
+        expect(response.headers()['location'], path).toBe(`/${lang}`);
+      }
+    }
+  });
+
   test('an unknown post or page is a translated 404', async ({ request }) => {
-    for (const [path, text] of [['/it/article/non-esiste', 'Pagina non trovata'], ['/de/nichts-hier', 'Seite nicht gefunden'], ['/fr/a/b/c/d/e', 'Page introuvable']] as const) {
+    for (const [path, text] of [['/it/article/non-esiste', 'Pagina non trovata'], ['/de/a/b/nichts-hier', 'Seite nicht gefunden'], ['/fr/a/b/c/d/e', 'Page introuvable']] as const) {
       const response = await get(request, path);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain(text);

@@ -26,7 +26,7 @@ export const PostCard = ({ post, variant = 'card', eager = false, level = 3 }: {
             src={variant === 'large' ? post.imageLarge : post.image}
             srcSet={post.srcSet || undefined}
             sizes={post.srcSet ? SIZES[variant] : undefined}
-            alt=""
+            alt={post.alt}
             width={size.width}
             height={size.height}
             loading={eager ? 'eager' : 'lazy'}
@@ -41,6 +41,11 @@ export const PostCard = ({ post, variant = 'card', eager = false, level = 3 }: {
           <Link to={post.href}>{post.title}</Link>
         </Title>
         {variant === 'large' && post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
+        {post.published ? (
+          <p className="post-card__date">
+            <time dateTime={post.published.iso}>{post.published.label}</time>
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -6,9 +6,9 @@ import { ArticleBody } from '../components/article/ArticleBody.tsx';
 import { ArticleHero } from '../components/article/ArticleHero.tsx';
 import { ArticleMeta } from '../components/article/ArticleMeta.tsx';
 import { Breadcrumbs } from '../components/article/Breadcrumbs.tsx';
+import { CardSection } from '../components/CardSection.tsx';
 import { OutboundLinks } from '../components/article/OutboundLinks.tsx';
 import { RatingBlock } from '../components/article/RatingBlock.tsx';
-import { RelatedArticles } from '../components/article/RelatedArticles.tsx';
 import { ShareRow } from '../components/article/ShareRow.tsx';
 import { useShell, useT } from '../i18n/useShell.ts';
 import { useSiteServices } from '../services/SiteServices.ts';
@@ -38,7 +38,8 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
         <RatingBlock rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} locale={locale} onRate={onRate} />
       </article>
       <AdSlot slotId={SIDE_AD.slotId} height={SIDE_AD.heightPx} className="ad-slot--side ad-slot--right" />
-      <RelatedArticles posts={view.related} />
+      <CardSection className="related" title={t('crpTitle')} posts={view.related} />
+      <CardSection className="most-read" testId="most-read" title={t('mostRead')} posts={view.popular} />
       <AdSlot slotId={BOTTOM_AD.slotId} height={BOTTOM_AD.heightPx} className="ad-slot--bottom" />
     </div>
   );

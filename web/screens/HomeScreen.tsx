@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { HomeView } from '../../src/use-cases/loadHome.ts';
 import { useT } from '../i18n/useShell.ts';
+import { CardSection } from '../components/CardSection.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { TrendingGrid } from '../components/TrendingGrid.tsx';
 
@@ -24,6 +25,7 @@ export const HomeScreen = ({ view }: { view: HomeView }) => {
           </p>
         </section>
       ) : null}
+      <CardSection className="most-read" testId="most-read" title={t('mostRead')} posts={view.popular} />
     </>
   );
 };

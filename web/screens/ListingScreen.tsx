@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../components/article/Breadcrumbs.tsx';
 import { AdSlot } from '../components/article/AdSlot.tsx';
 import { Paging } from '../components/Paging.tsx';
 import { PostCard } from '../components/PostCard.tsx';
+import { DidYouMean } from '../components/DidYouMean.tsx';
 import { SearchDateFilter } from '../components/SearchDateFilter.tsx';
 import { useT } from '../i18n/useShell.ts';
 
@@ -31,6 +32,7 @@ export const ListingScreen = ({ view }: { view: ListingView }) => {
                 <p className="listing__count" data-testid="search-count">
                   {t('searchResults', { numPosts: view.search.numPosts, query: view.search.query })}
                 </p>
+                {view.search.didYouMean ? <DidYouMean suggestion={view.search.didYouMean} /> : null}
                 <SearchDateFilter value={view.search.qdata} query={view.search.query} />
               </>
             ) : null}

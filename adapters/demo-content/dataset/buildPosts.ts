@@ -16,6 +16,7 @@ import { buildInlineMedia } from './buildInlineMedia.ts';
 import { buildOutboundLinks } from './buildOutboundLinks.ts';
 import { floorToHour, HOUR_MS, isoDate } from './wireDates.ts';
 import type { WireCategoryRef, WirePost, WireTocEntry, WireVote } from './wireTypes.ts';
+import { wordpressTitle } from './wordpressTitle.ts';
 
 export const POSTS_PER_LANGUAGE = TOPIC_KEYS.length * ARTICLES_PER_TOPIC;
 export const PUBLISH_INTERVAL_HOURS = 5;
@@ -136,8 +137,8 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
       ...cover,
       ...(quirks.noImage ? {} : { alt_text: altText }),
       name: slug,
-      title: headline.title,
-      title_h1: headline.title,
+      title: wordpressTitle(headline.title),
+      title_h1: wordpressTitle(headline.title),
       subtitle: headline.subtitle,
       excerpt: headline.subtitle,
       metadescription: clip(summary, META_DESCRIPTION_LENGTH),

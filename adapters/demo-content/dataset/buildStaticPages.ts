@@ -5,6 +5,7 @@ import type { StaticPageText, SiteTexts } from './textTypes.ts';
 import type { WireStaticPage } from './wireTypes.ts';
 import { isoDate } from './wireDates.ts';
 import type { MediaRegistry } from './mediaAssets.ts';
+import { wordpressTitle } from './wordpressTitle.ts';
 
 /** Pages were written once, long before the posts; a fixed date keeps them stable. */
 const PAGES_DATE = new Date(Date.UTC(2024, 8, 16, 9, 30));
@@ -17,7 +18,7 @@ export const buildStaticPages = (lang: Lang, langIndex: number, site: SiteTexts,
   const page = (kind: 'about' | 'terms', text: StaticPageText, id: number, template: string): WireStaticPage => ({
     id,
     date: isoDate(PAGES_DATE),
-    title: text.title,
+    title: wordpressTitle(text.title),
     content: text.content,
     excerpt: text.excerpt,
     link: `/${lang}/${facts.slugs[kind]}`,

@@ -110,11 +110,16 @@ describe('post link', () => {
 });
 
 describe('post card', () => {
-  it('carries the id, the stripped title and the link', () => {
-    const card = toPostCard('es', aPost({ id: 5, name: 'ia', title: '<i>IA</i> &amp; empleo', parent_category: undefined }));
+  it('carries the id, the title as written (entities decoded once) and the link', () => {
+    const card = toPostCard('es', aPost({ id: 5, name: 'ia', title: 'La <i>IA</i> &amp; el empleo &#8217;26', parent_category: undefined }));
     expect(card.id).toBe(5);
-    expect(card.title).toBe('IA & empleo');
+    expect(card.title).toBe('La <i>IA</i> & el empleo ’26');
     expect(card.href).toBe('/es/article/ia');
+  });
+
+  it('keeps every word of a title that holds markup, and never decodes twice', () => {
+    expect(toPostCard('en', aPost({ title: 'Leaks </script> Into The Pantry' })).title).toBe('Leaks </script> Into The Pantry');
+    expect(toPostCard('en', aPost({ title: 'Writing &amp;lt; in HTML' })).title).toBe('Writing &lt; in HTML');
   });
 
   it('prefers the medium image on the card and the full image for the large one', () => {
@@ -154,10 +159,16 @@ describe('post card', () => {
     expect(toPostCard('it', aPost({ sub_category: { slug: 'llm', name: 'LLM' } })).categoryLabel).toBe('LLM');
   });
 
-  it('dates the card by the publication date, else the date, else nothing', () => {
-    expect(toPostCard('it', aPost({ datePublished: '2026-11-20', date: '19/11/2026' })).date).toBe('2026-11-20');
-    expect(toPostCard('it', aPost({ datePublished: undefined, date: '19/11/2026' })).date).toBe('19/11/2026');
-    expect(toPostCard('it', aPost({ datePublished: undefined, date: undefined })).date).toBe('');
+  it('dates the card by the publication date, else the dd/mm/yyyy date of category listings, in the language', () => {
+    expect(toPostCard('it', aPost({ datePublished: '2026-11-20', date: '19/11/2026' })).published).toEqual({ iso: '2026-11-20', label: '20 nov 2026' });
+    expect(toPostCard('en', aPost({ datePublished: undefined, date: '19/11/2026' })).published).toEqual({ iso: '2026-11-19', label: 'Nov 19, 2026' });
+    expect(toPostCard('de', aPost({ datePublished: '2026-11-20T23:30:00Z' })).published).toEqual({ iso: '2026-11-20T23:30:00Z', label: '20.11.2026' });
+  });
+
+  it('shows no date on a card without a usable one, never "Invalid Date"', () => {
+    for (const raw of [undefined, '', 'ieri', '31/02/2026']) {
+      expect(toPostCard('fr', aPost({ datePublished: raw, date: raw, dateCreated: undefined })).published, String(raw)).toBeUndefined();
+    }
   });
 
   it('strips the excerpt, empty when missing', () => {

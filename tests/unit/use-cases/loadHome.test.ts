@@ -30,9 +30,24 @@ describe('home', () => {
     expect(outcome.kind === 'view' && outcome.view.loadMoreHref).toBe('/en/latest-posts?page=2');
   });
 
-  it('asks the content API for page 1 of the latest posts in the reader language', async () => {
+  it('asks the content API for page 1 of the latest posts and the popular posts, in the reader language', async () => {
     const { content } = await home({ posts: posts(20) }, 'en');
-    expect(content.calls).toEqual([{ method: 'latestPosts', lang: 'en', args: [1] }]);
+    expect(content.calls).toEqual([{ method: 'latestPosts', lang: 'en', args: [1] }, { method: 'popularPosts', lang: 'en', args: [] }]);
+  });
+
+  it('shows the six most read posts as cards after the latest section', async () => {
+    const all = posts(20).map((post, i) => ({ ...post, views: i }));
+    const { outcome } = await home({ posts: all }, 'en');
+    if (outcome.kind !== 'view') throw new Error('expected a view');
+    expect(outcome.view.popular.map((card) => card.id)).toEqual(all.slice(14).reverse().map((post) => post.id));
+    expect(outcome.view.popular[0]).toMatchObject({ title: all[19]!.title, href: `/en/research/models/${all[19]!.name}` });
+  });
+
+  it('leaves the most read block out, and still renders, when the popular posts fail', async () => {
+    const { outcome, logger } = await home({ posts: posts(20), failing: ['popularPosts'] });
+    expect(outcome.kind === 'view' && outcome.view.popular).toEqual([]);
+    expect(outcome.kind === 'view' && outcome.view.trending).toHaveLength(8);
+    expect(logger.at('WARN').map((e) => e.message)).toEqual(['most read posts unavailable']);
   });
 
   it('sets the title, description and canonical of the language home', async () => {

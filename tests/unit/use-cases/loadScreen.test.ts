@@ -66,16 +66,20 @@ describe('category listings', () => {
     expect((await load({ ...data, failing: ['categoryPosts'] }, 'slug', { lang: 'it', slug: 'robotica' })).outcome).toEqual({ kind: 'not-found', lang: 'it' });
   });
 
-  it('answers a single segment that is neither a category nor a page with not-found', async () => {
-    expect((await load(data, 'slug', { lang: 'fr', slug: 'nothing-here' })).outcome).toEqual({ kind: 'not-found', lang: 'fr' });
+  it('redirects a single segment that is neither the latest posts, a category nor a page to the language home', async () => {
+    expect((await load(data, 'slug', { lang: 'fr', slug: 'nothing-here' })).outcome).toEqual({ kind: 'redirect', to: '/fr', permanent: false });
+  });
+
+  it('keeps a missing about or terms page a not-found: the language promises it', async () => {
+    expect((await load(data, 'slug', { lang: 'en', slug: 'about-us' })).outcome).toEqual({ kind: 'not-found', lang: 'en' });
   });
 });
 
 describe('static pages', () => {
   it("titles a page '{title} | {brand}'", async () => {
-    const page = { slug: 'about-us', id: 5, title: 'About <em>us</em>', content: '<p>We write about AI.</p>', translations: [] };
+    const page = { slug: 'about-us', id: 5, title: 'About us &amp; <em>our</em> work', content: '<p>We write about AI.</p>', translations: [] };
     const { outcome } = await load({ pages: [page] }, 'slug', { lang: 'en', slug: 'about-us' });
-    expect(outcome).toMatchObject({ kind: 'view', view: { screen: 'static', title: 'About us', html: '<p>We write about AI.</p>' }, head: { title: 'About us | Brand', canonicalPath: '/en/about-us' } });
+    expect(outcome).toMatchObject({ kind: 'view', view: { screen: 'static', title: 'About us & <em>our</em> work', html: '<p>We write about AI.</p>' }, head: { title: 'About us & <em>our</em> work | Brand', canonicalPath: '/en/about-us' } });
   });
 
   it('takes a page alternates from its translations, dropping incomplete ones, and its structured data', async () => {
@@ -103,6 +107,20 @@ describe('search', () => {
     expect(outcome.view.search).toEqual({ query: 'robot', numPosts: 1, qdata: 'week' });
     expect(outcome.head?.robots).toBe('index, follow');
     expect(content.calls.find((c) => c.method === 'search')?.args).toEqual([{ s: 'robot', page: 1, qdata: 'week' }]);
+  });
+
+  it("offers the API's spelling suggestion as a search for it, keeping the date filter", async () => {
+    const { outcome } = await load({ spellingSuggestion: 'robots', posts: [aPost({ title: 'Robots' })] }, 'search', { lang: 'en' }, { q: 'robtos', qdata: 'week', page: '2' });
+    if (outcome.kind !== 'view' || outcome.view.screen !== 'listing') throw new Error('expected a listing');
+    expect(outcome.view.search?.didYouMean).toEqual({ text: 'robots', href: '/en/search?q=robots&qdata=week' });
+  });
+
+  it('offers no spelling suggestion when there is none or it is the query itself', async () => {
+    for (const spellingSuggestion of ['', '  ', 'Robot ']) {
+      const { outcome } = await load({ spellingSuggestion }, 'search', { lang: 'en' }, { q: 'robot' });
+      if (outcome.kind !== 'view' || outcome.view.screen !== 'listing') throw new Error('expected a listing');
+      expect(outcome.view.search?.didYouMean, JSON.stringify(spellingSuggestion)).toBeUndefined();
+    }
   });
 
   it('ignores an unknown qdata and cuts a very long query', async () => {
@@ -151,6 +169,26 @@ describe('article', () => {
     const [article, crumbs] = outcome.head?.structuredData as [Record<string, unknown>, Record<string, unknown>];
     expect(article).toMatchObject({ '@type': 'NewsArticle', headline: 'Robots learn', inLanguage: 'it-IT', aggregateRating: { ratingValue: 4, ratingCount: 3 }, interactionStatistic: { userInteractionCount: 12 } });
     expect(crumbs['@type']).toBe('BreadcrumbList');
+  });
+
+  it('shows the title as written, entities decoded once, in the heading, breadcrumbs and head', async () => {
+    const odd = aPost({ name: 'odd', title: 'Leaks &lt;/script&gt; Into The Pantry &amp; more', title_h1: undefined });
+    const { outcome } = await load({ posts: [odd] }, 'article', { lang: 'en', category: 'research', sub: 'models', slug: 'odd' });
+    if (outcome.kind !== 'view' || outcome.view.screen !== 'article') throw new Error('expected an article');
+    expect(outcome.view.title).toBe('Leaks </script> Into The Pantry & more');
+    expect(outcome.view.breadcrumbs.at(-1)).toEqual({ name: 'Leaks </script> Into The Pantry & more' });
+    expect(outcome.head?.title).toBe('Leaks </script> Into The Pantry & more | Brand');
+  });
+
+  it('shows the most read posts below the article, the article itself left out', async () => {
+    const others = [aPost({ id: 20, views: 500 }), aPost({ id: 21, views: 300 })];
+    const { outcome } = await load({ posts: [{ ...post, views: 900 }, ...others] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
+    expect(outcome.kind === 'view' && outcome.view.screen === 'article' && outcome.view.popular.map((c) => c.id)).toEqual([20, 21]);
+  });
+
+  it('still shows the article, without the most read block, when the popular posts fail', async () => {
+    const { outcome } = await load({ posts: [post, aPost()], failing: ['popularPosts'] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
+    expect(outcome.kind === 'view' && outcome.view.screen === 'article' && outcome.view.popular).toEqual([]);
   });
 
   it('still shows the article, without related posts, when that call fails', async () => {

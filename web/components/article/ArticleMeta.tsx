@@ -1,19 +1,18 @@
+import { displayDate, formatCount } from '../../../src/domain/readerFormats.ts';
 import { useT } from '../../i18n/useShell.ts';
 
-/** Publication date and view count; a fixed time zone keeps server and browser text identical. */
+/** Publication date and view count, written as the reader's language writes them. */
 export const ArticleMeta = ({ datePublished, views, locale }: { datePublished: string; views: number; locale: string }) => {
   const t = useT();
-  const date = new Date(datePublished);
-  const hasDate = datePublished !== '' && !Number.isNaN(date.getTime());
-  const count = new Intl.NumberFormat(locale).format(views);
+  const date = displayDate(locale, datePublished, 'long');
   return (
     <p className="article-meta">
-      {hasDate ? (
-        <time className="article-meta__date" dateTime={datePublished}>
-          {new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)}
+      {date ? (
+        <time className="article-meta__date" dateTime={date.iso}>
+          {date.label}
         </time>
       ) : null}
-      <span className="article-meta__views">{t('views', { count })}</span>
+      <span className="article-meta__views">{t('views', { count: formatCount(locale, views) })}</span>
     </p>
   );
 };

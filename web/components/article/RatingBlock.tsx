@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { formatAverage } from '../../../src/domain/readerFormats.ts';
 import { useT } from '../../i18n/useShell.ts';
 
 export type StarValue = 1 | 2 | 3 | 4 | 5;
@@ -23,8 +24,6 @@ const saveVote = (key: string, value: StarValue): void => {
   }
 };
 
-const formatAverage = (average: number, locale: string | undefined): string =>
-  locale ? new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average) : average.toFixed(1);
 
 const STAR_PATH = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 3.09 1.12-6.54L2.5 9.41l6.56-.95z';
 const ARROW_STEP: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
@@ -98,7 +97,7 @@ export const RatingBlock = ({ rating, storageKey, onRate, locale }: RatingBlockP
         ))}
       </div>
       <p className="rating__summary">
-        <span className="rating__average">{formatAverage(rating.average, locale)}</span>{' '}
+        <span className="rating__average">{locale ? formatAverage(locale, rating.average) : rating.average.toFixed(1)}</span>{' '}
         <span className="rating__votes">{rating.votes > 0 ? t('totalVotes', { count: rating.votes }) : t('firstVote')}</span>
       </p>
     </section>
