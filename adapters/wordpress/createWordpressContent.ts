@@ -5,7 +5,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { constant, pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
 import type { Lang } from '../../src/domain/language.ts';
-import { notFound, type ContentError, type ContentPort } from '../../src/ports/ContentPort.ts';
+import { notFound, type CallContext, type ContentError, type ContentPort } from '../../src/ports/ContentPort.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { categoryCodec } from './codecs/category.ts';
 import { paginatedPostsCodec, relatedPostsCodec, searchResultsCodec } from './codecs/envelopes.ts';
@@ -47,32 +47,32 @@ export const createWordpressContent = (deps: WordpressContentDeps): ContentPort 
     ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }),
   });
 
-  const call = <A>(name: ContentCall, lang: Lang, query: Query, body: BodyCodec<A>): TE.TaskEither<ContentError, A> => {
+  const call = <A>(name: ContentCall, lang: Lang, query: Query, body: BodyCodec<A>, ctx: CallContext | undefined): TE.TaskEither<ContentError, A> => {
     const path = deps.paths[name];
-    return http.get(path, lang, query, body(warnAboutDropped(deps.logger, name, path)));
+    return http.get(path, lang, query, body(warnAboutDropped(deps.logger, name, path)), ctx?.signal);
   };
 
   /** The first item of the answer, decoded strictly; an empty list is not-found. */
-  const lookup = <A>(name: ContentCall, lang: Lang, query: Query, item: BodyCodec<A>): TE.TaskEither<ContentError, A> =>
+  const lookup = <A>(name: ContentCall, lang: Lang, query: Query, item: BodyCodec<A>, ctx: CallContext | undefined): TE.TaskEither<ContentError, A> =>
     pipe(
-      call(name, lang, query, (onDrop) => firstOf(item(onDrop))),
+      call(name, lang, query, (onDrop) => firstOf(item(onDrop)), ctx),
       TE.chain(foundOrNotFound),
     );
 
   return {
-    categories: (lang) => call('categories', lang, {}, listOf(categoryCodec)),
-    category: (lang, slug) => lookup('categories', lang, { slug }, categoryCodec),
+    categories: (lang, ctx) => call('categories', lang, {}, listOf(categoryCodec), ctx),
+    category: (lang, slug, ctx) => lookup('categories', lang, { slug }, categoryCodec, ctx),
     // An empty category filter means none: the param is sent only when given.
-    suggestions: (lang, s, category) => call('suggestions', lang, { s, category: category || undefined }, listOf(constant(SuggestionCodec))),
-    popularSearches: (lang) => call('popularSearches', lang, {}, listOf(constant(PopularSearchCodec))),
-    latestPosts: (lang, page) => call('latestPosts', lang, { page }, paginatedPostsCodec),
-    popularPosts: (lang) => call('popularPosts', lang, {}, listOf(postCodec)),
-    categoryPosts: (lang, category, page) => call('categoryPosts', lang, { category, page }, paginatedPostsCodec),
-    search: (lang, { s, page, qdata }) =>
-      call('search', lang, { s, spellcheck: 'true', wpsolr_page: page, qdata, version: 'new' }, searchResultsCodec),
-    page: (lang, slug) => lookup('page', lang, { slug }, staticPageCodec),
-    post: (lang, slug) => lookup('post', lang, { slug }, postCodec),
+    suggestions: (lang, s, category, ctx) => call('suggestions', lang, { s, category: category || undefined }, listOf(constant(SuggestionCodec)), ctx),
+    popularSearches: (lang, ctx) => call('popularSearches', lang, {}, listOf(constant(PopularSearchCodec)), ctx),
+    latestPosts: (lang, page, ctx) => call('latestPosts', lang, { page }, paginatedPostsCodec, ctx),
+    popularPosts: (lang, ctx) => call('popularPosts', lang, {}, listOf(postCodec), ctx),
+    categoryPosts: (lang, category, page, ctx) => call('categoryPosts', lang, { category, page }, paginatedPostsCodec, ctx),
+    search: (lang, { s, page, qdata }, ctx) =>
+      call('search', lang, { s, spellcheck: 'true', wpsolr_page: page, qdata, version: 'new' }, searchResultsCodec, ctx),
+    page: (lang, slug, ctx) => lookup('page', lang, { slug }, staticPageCodec, ctx),
+    post: (lang, slug, ctx) => lookup('post', lang, { slug }, postCodec, ctx),
     // relatedpost names the post by id and by slug, the latter in `title`.
-    relatedPosts: (lang, id, slug) => call('relatedPosts', lang, { id, title: slug }, relatedPostsCodec),
+    relatedPosts: (lang, id, slug, ctx) => call('relatedPosts', lang, { id, title: slug }, relatedPostsCodec, ctx),
   };
 };

@@ -6,10 +6,10 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
-import type { ContentError } from '../../src/ports/ContentPort.ts';
+import type { CancelSignal, ContentError } from '../../src/ports/ContentPort.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { describeDecodeErrors } from './codecs/describeDecodeErrors.ts';
-import { describeFailure, errorMessage, isTimeout, toContentError, type HttpFailure } from './httpFailure.ts';
+import { describeFailure, failureOf, toContentError, type HttpFailure } from './httpFailure.ts';
 
 /** The site only reads (GET); the others exist because the API layer of the spec supports them. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,6 +26,8 @@ export interface HttpRequest {
   readonly query?: Query;
   /** Sent as JSON (POST, PUT, PATCH). */
   readonly body?: unknown;
+  /** The reader's request: when it is aborted, so is this call. */
+  readonly signal?: CancelSignal;
 }
 
 export interface HttpClientDeps {
@@ -43,6 +45,19 @@ export const buildUrl = (baseUrl: string, path: string, lang: string, query: Que
   return `${baseUrl.replace(/\/+$/, '')}${path}?${params.toString()}`;
 };
 
+/** The caller's cancellation as a Fetch AbortSignal (a Fetch AbortSignal already is one). */
+const toAbortSignal = (cancel: CancelSignal): AbortSignal => {
+  if (cancel instanceof AbortSignal) return cancel;
+  const controller = new AbortController();
+  if (cancel.aborted) controller.abort();
+  else cancel.addEventListener('abort', () => controller.abort(), { once: true });
+  return controller.signal;
+};
+
+/** One signal for the whole exchange: the timeout, or the reader leaving, whichever comes first. */
+const callSignal = (timeoutMs: number, cancel: CancelSignal | undefined): AbortSignal =>
+  cancel === undefined ? AbortSignal.timeout(timeoutMs) : AbortSignal.any([AbortSignal.timeout(timeoutMs), toAbortSignal(cancel)]);
+
 const requestInit = (request: HttpRequest, timeoutMs: number): RequestInit => ({
   method: request.method,
   headers: {
@@ -51,20 +66,20 @@ const requestInit = (request: HttpRequest, timeoutMs: number): RequestInit => ({
     ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
   },
   ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-  // One signal for the whole exchange: it also aborts a body that stalls after the headers.
-  signal: AbortSignal.timeout(timeoutMs),
+  // It also aborts a body that stalls after the headers.
+  signal: callSignal(timeoutMs, request.signal),
 });
 
 const send = (fetchFn: typeof fetch, request: HttpRequest, timeoutMs: number) => (url: string): TE.TaskEither<HttpFailure, Response> =>
   TE.tryCatch(
     () => fetchFn(url, requestInit(request, timeoutMs)),
-    (error): HttpFailure => (isTimeout(error) ? { _tag: 'timeout', timeoutMs } : { _tag: 'network', message: errorMessage(error) }),
+    (error): HttpFailure => failureOf(error, timeoutMs),
   );
 
 const readText = (response: Response, timeoutMs: number): TE.TaskEither<HttpFailure, string> =>
   TE.tryCatch(
     () => response.text(),
-    (error): HttpFailure => (isTimeout(error) ? { _tag: 'timeout', timeoutMs } : { _tag: 'network', message: errorMessage(error) }),
+    (error): HttpFailure => failureOf(error, timeoutMs),
   );
 
 /** WordPress's error body is `{code, message, data: {status}}`: its message is what a person can act on. */
@@ -103,7 +118,8 @@ const decodeWith = <A>(codec: t.Decoder<unknown, A>, path: string) => (body: unk
   );
 
 const logFailure = (logger: LoggerPort, request: HttpRequest) => (failure: HttpFailure): void =>
-  logger.error('content API call failed', {
+  // A reader leaving is ordinary: logged as what it is, not as an error of the API.
+  (failure._tag === 'aborted' ? logger.info : logger.error)(failure._tag === 'aborted' ? 'content API call aborted' : 'content API call failed', {
     method: request.method,
     path: request.path,
     lang: request.lang,
@@ -114,7 +130,7 @@ const logFailure = (logger: LoggerPort, request: HttpRequest) => (failure: HttpF
 export interface HttpClient {
   /** Any method; the body is decoded with `codec` (a 204 decodes `undefined`). */
   request<A>(request: HttpRequest, codec: t.Decoder<unknown, A>): TE.TaskEither<ContentError, A>;
-  get<A>(path: string, lang: string, query: Query, codec: t.Decoder<unknown, A>): TE.TaskEither<ContentError, A>;
+  get<A>(path: string, lang: string, query: Query, codec: t.Decoder<unknown, A>, signal?: CancelSignal): TE.TaskEither<ContentError, A>;
 }
 
 export const createHttpClient = ({ baseUrl, logger, timeoutMs, fetch: injectedFetch }: HttpClientDeps): HttpClient => {
@@ -135,6 +151,6 @@ export const createHttpClient = ({ baseUrl, logger, timeoutMs, fetch: injectedFe
 
   return {
     request,
-    get: (path, lang, query, codec) => request({ method: 'GET', path, lang, query }, codec),
+    get: (path, lang, query, codec, signal) => request({ method: 'GET', path, lang, query, ...(signal ? { signal } : {}) }, codec),
   };
 };

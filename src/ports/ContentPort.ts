@@ -22,22 +22,55 @@ export interface SearchQuery {
   readonly qdata?: SearchDateFilter;
 }
 
+/** The cancellation a caller hands down (a Fetch AbortSignal fits): only what the core needs of it. */
+export interface CancelSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { readonly once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
+/** What one reader's request gives each content call it makes. */
+export interface CallContext {
+  /** Aborted when the reader goes away: work done only for them stops. */
+  readonly signal?: CancelSignal;
+  /** Told when an answer is a copy kept past its freshness because the API failed, with its age. */
+  readonly onStale?: (ageMs: number) => void;
+}
+
 export const ContentPort = Symbol.for('ContentPort');
 
-/** Every call of spec section 7. */
+/** Every call of spec section 7. The last argument, when given, ties the call to a reader's request. */
 export interface ContentPort {
-  categories(lang: Lang): TaskEither<ContentError, readonly Category[]>;
+  categories(lang: Lang, ctx?: CallContext): TaskEither<ContentError, readonly Category[]>;
   /** One category by slug; `not-found` when the API returns none. */
-  category(lang: Lang, slug: string): TaskEither<ContentError, Category>;
-  suggestions(lang: Lang, s: string, category?: string): TaskEither<ContentError, readonly Suggestion[]>;
-  popularSearches(lang: Lang): TaskEither<ContentError, readonly PopularSearch[]>;
-  latestPosts(lang: Lang, page: number): TaskEither<ContentError, PaginatedPosts>;
-  popularPosts(lang: Lang): TaskEither<ContentError, readonly Post[]>;
-  categoryPosts(lang: Lang, category: string, page: number): TaskEither<ContentError, PaginatedPosts>;
-  search(lang: Lang, query: SearchQuery): TaskEither<ContentError, SearchResults>;
+  category(lang: Lang, slug: string, ctx?: CallContext): TaskEither<ContentError, Category>;
+  suggestions(lang: Lang, s: string, category?: string, ctx?: CallContext): TaskEither<ContentError, readonly Suggestion[]>;
+  popularSearches(lang: Lang, ctx?: CallContext): TaskEither<ContentError, readonly PopularSearch[]>;
+  latestPosts(lang: Lang, page: number, ctx?: CallContext): TaskEither<ContentError, PaginatedPosts>;
+  popularPosts(lang: Lang, ctx?: CallContext): TaskEither<ContentError, readonly Post[]>;
+  categoryPosts(lang: Lang, category: string, page: number, ctx?: CallContext): TaskEither<ContentError, PaginatedPosts>;
+  search(lang: Lang, query: SearchQuery, ctx?: CallContext): TaskEither<ContentError, SearchResults>;
   /** The first static page with that slug; `not-found` when the list is empty. */
-  page(lang: Lang, slug: string): TaskEither<ContentError, StaticPage>;
+  page(lang: Lang, slug: string, ctx?: CallContext): TaskEither<ContentError, StaticPage>;
   /** The first post with that slug; `not-found` when the list is empty. */
-  post(lang: Lang, slug: string): TaskEither<ContentError, Post>;
-  relatedPosts(lang: Lang, id: number, slug: string): TaskEither<ContentError, readonly Post[]>;
+  post(lang: Lang, slug: string, ctx?: CallContext): TaskEither<ContentError, Post>;
+  relatedPosts(lang: Lang, id: number, slug: string, ctx?: CallContext): TaskEither<ContentError, readonly Post[]>;
 }
+
+/**
+ * The port as one request sees it: every call carries that request's context, so
+ * use cases stay unaware of cancellation and stale reporting.
+ */
+export const withCallContext = (content: ContentPort, ctx: CallContext): ContentPort => ({
+  categories: (lang) => content.categories(lang, ctx),
+  category: (lang, slug) => content.category(lang, slug, ctx),
+  suggestions: (lang, s, category) => content.suggestions(lang, s, category, ctx),
+  popularSearches: (lang) => content.popularSearches(lang, ctx),
+  latestPosts: (lang, page) => content.latestPosts(lang, page, ctx),
+  popularPosts: (lang) => content.popularPosts(lang, ctx),
+  categoryPosts: (lang, category, page) => content.categoryPosts(lang, category, page, ctx),
+  search: (lang, query) => content.search(lang, query, ctx),
+  page: (lang, slug) => content.page(lang, slug, ctx),
+  post: (lang, slug) => content.post(lang, slug, ctx),
+  relatedPosts: (lang, id, slug) => content.relatedPosts(lang, id, slug, ctx),
+});
