@@ -1,25 +1,39 @@
-// The Express application: static files, the data endpoint and server rendering.
-// Everything per request is lookup and rendering; routes, handler and assets are
-// built once here.
-import express, { type NextFunction, type Request, type Response } from 'express';
+// The site as one request listener. Pages, /_data answers, sitemaps and feeds go
+// through the page cache (a hit is a lookup and one write, before Express runs);
+// static files, the UI texts, robots.txt, the suggestions API and the purge
+// endpoint are Express's. Bad input is refused before either (requestTarget.ts).
+// Everything per request is lookup and rendering; routes, renderers, refusal
+// pages and asset lists are built once here.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import express from 'express';
 import compression from 'compression';
 import { constants as zlib } from 'node:zlib';
-import { join } from 'node:path';
 import { isLang } from '../src/domain/language.ts';
+import { withCallContext } from '../src/ports/ContentPort.ts';
 import { loadScreen, type ScreenDeps } from '../src/use-cases/loadScreen.ts';
+import type { CacheStore } from '../adapters/cache/cacheStore.ts';
+import { createMemoryStore } from '../adapters/cache/createMemoryStore.ts';
 import { Document } from '../web/document/Document.tsx';
 import { TRANSLATIONS } from '../web/i18n/translations.ts';
 import { createRoutes } from '../web/routes/createRoutes.tsx';
 import type { LoadScreen } from '../web/routes/screenLoader.ts';
 import type { AppConfig } from './config.ts';
 import { readClientAssets, type ClientAssets } from './render/clientAssets.ts';
-import { createPageRenderer } from './render/createPageRenderer.tsx';
-import { createDataEndpoint, DATA_PREFIX } from './http/dataEndpoint.ts';
+import { createRenderPage } from './render/renderPage.tsx';
+import { createRenderData } from './render/renderData.ts';
+import { createRenderXml } from './render/renderXml.ts';
+import { browserTags } from './render/browserTags.ts';
 import { createSuggestionsEndpoint, SUGGESTIONS_PATH } from './http/suggestionsEndpoint.ts';
 import { createPrecompressedAssets } from './http/precompressedAssets.ts';
 import { createRobotsTxt } from './http/robotsTxt.ts';
-import { mountXmlEndpoints } from './http/xmlEndpoints.ts';
-import { browserTags } from './render/browserTags.ts';
+import { createPurgeEndpoint, PURGE_PATH, type Purged, type PurgeRequest } from './http/purgeEndpoint.ts';
+import { createPageCache, type CacheState } from './serving/createPageCache.ts';
+import { responsePolicy } from './serving/responsePolicy.ts';
+import { createRefusals } from './serving/refusalPages.ts';
+import { ALLOWED_METHODS, requestTarget } from './serving/requestTarget.ts';
+import type { Render } from './serving/rendered.ts';
 
 export interface AppOptions {
   readonly config: AppConfig;
@@ -30,28 +44,31 @@ export interface AppOptions {
   /** Which files the pages load; read from the build's manifest when not given. */
   readonly clientAssets?: ClientAssets;
   /** Mounted before everything else, e.g. the embedded demo content API and media. */
-  readonly mount?: express.Handler;
+  readonly mount?: { readonly prefixes: readonly string[]; readonly handler: express.Handler };
+  /** Where rendered pages are kept; an in-process store of PAGE_CACHE_MAX_MB when not given. */
+  readonly pageStore?: CacheStore;
+  /** The content cache's store, so that a purge reaches content answers too. */
+  readonly contentStore?: CacheStore;
+  /** Told of every page-cache answer (metrics). */
+  readonly observeCache?: (state: CacheState) => void;
 }
 
-export const createApp = ({ config, ports, clientDir, clientAssets, mount }: AppOptions): express.Express => {
-  const { logger } = ports;
-  const screens = loadScreen(ports);
-  const load: LoadScreen = (request) => screens(request)();
-  const routes = createRoutes({ load, Layout: Document });
+export interface App extends RequestListener {
+  /** What POST /_purge does, for this instance's stores. */
+  purge(request: PurgeRequest): Promise<Purged>;
+}
 
+/** Built files served at the root (favicon.svg…), listed once: no disk lookup for a page's path. */
+const rootFiles = (clientDir: string): string[] =>
+  existsSync(clientDir) ? readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`) : [];
+
+const createExpressApp = ({ config, ports, clientDir, mount }: AppOptions, purge: App['purge']): express.Express => {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
-  // Brotli where the reader accepts it (all current browsers), else gzip. Quality 5
-  // keeps per-request cost low; hashed assets are small and cached for a year anyway.
+  // Files without a build-time twin (SVGs, the UI texts): brotli where accepted, else gzip.
   app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
-  if (mount) app.use(mount);
-  // `//host/path` is no route of ours, and echoing it invites open-redirect tricks.
-  app.use((req, res, next) => {
-    if (req.path.startsWith('//')) res.status(404).type('text').send('Not found');
-    else next();
-  });
-
+  if (mount) app.use(mount.handler);
   app.get('/assets/i18n/:file', (req, res) => {
     const lang = req.params.file.replace(/\.json$/, '');
     if (!req.params.file.endsWith('.json') || !isLang(lang)) {
@@ -64,6 +81,7 @@ export const createApp = ({ config, ports, clientDir, clientAssets, mount }: App
   app.use(
     express.static(clientDir, {
       index: false,
+      redirect: false,
       setHeaders: (res, path) => {
         // Vite names built files by content hash: they never change.
         const immutable = path.startsWith(join(clientDir, 'assets')) && /-[\w-]{8,}\.(js|css)$/.test(path);
@@ -72,16 +90,85 @@ export const createApp = ({ config, ports, clientDir, clientAssets, mount }: App
     }),
   );
   app.get('/robots.txt', createRobotsTxt(config.siteOrigin));
-  mountXmlEndpoints(app, { ...ports, now: () => new Date() });
   app.get(SUGGESTIONS_PATH, createSuggestionsEndpoint(ports));
-  app.get(`${DATA_PREFIX}/{*rest}`, createDataEndpoint({ routes, load, siteOrigin: config.siteOrigin }));
-  app.get('/{*splat}', createPageRenderer({ routes, assets: clientAssets ?? readClientAssets(clientDir), siteOrigin: config.siteOrigin, logger, tags: browserTags(config) }));
+  if (config.purgeToken) {
+    app.post(PURGE_PATH, ...createPurgeEndpoint({ token: config.purgeToken, purge, logger: ports.logger }));
+    app.all(PURGE_PATH, (_req, res) => void res.status(405).set('Allow', 'POST').json({ error: 'use POST' }));
+  }
+  app.use((_req, res) => void res.status(404).type('text').send('Not found\n'));
+  return app;
+};
+
+export const createApp = (options: AppOptions): App => {
+  const { config, ports, clientDir, clientAssets, pageStore, contentStore, observeCache } = options;
+  const { logger } = ports;
+  // The core, with each request's context (cancellation, stale reporting) on its content calls.
+  const load: LoadScreen = (screen, _request, ctx) => loadScreen(ctx ? { ...ports, content: withCallContext(ports.content, ctx) } : ports)(screen)();
+  const routes = createRoutes({ load, Layout: Document });
+  const renderers: Readonly<Record<'page' | 'data' | 'xml', Render>> = {
+    page: createRenderPage({ routes, assets: clientAssets ?? readClientAssets(clientDir), siteOrigin: config.siteOrigin, logger, tags: browserTags(config) }),
+    data: createRenderData({ routes, load, siteOrigin: config.siteOrigin }),
+    xml: createRenderXml({ ...ports, now: () => new Date() }),
+  };
+  const pageCache = createPageCache({
+    store: pageStore ?? createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: () => 512 }),
+    policy: responsePolicy(config),
+    logger,
+    ...(observeCache ? { observe: observeCache } : {}),
+  });
+  const purge: App['purge'] = async (request) => ({
+    pages: await pageCache.purge({ tags: request.tags, paths: request.paths }),
+    content: contentStore ? await contentStore.purge({ tags: request.tags }) : [],
+  });
+  const express = createExpressApp(options, purge);
+  const target = requestTarget({
+    appPrefixes: ['/assets/', '/_api/', ...(options.mount?.prefixes ?? [])],
+    appPaths: new Set(['/robots.txt', ...rootFiles(clientDir), ...(config.purgeToken ? [PURGE_PATH] : [])]),
+    postPaths: new Set(config.purgeToken ? [PURGE_PATH] : []),
+  });
+  const refusals = createRefusals(TRANSLATIONS);
 
   // A bug must not show a stack trace: log it, answer a plain page.
-  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
-    logger.error('unhandled error', { url: req.originalUrl, error: error instanceof Error ? error.message : String(error) });
-    res.status(500).type('html').send('<!DOCTYPE html><html lang="it"><meta charset="utf-8"><title>Newsdesk</title><h1>Errore / Error</h1><p><a href="/">Newsdesk</a></p></html>');
-  });
-  return app;
+  const fail = (req: IncomingMessage, res: ServerResponse) => (error: unknown): void => {
+    logger.error('unhandled error', { url: req.url, error: error instanceof Error ? error.message : String(error) });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(`<!DOCTYPE html><html lang="it"><meta charset="utf-8"><title>Newsdesk</title><h1>Errore / Error</h1><p><a href="/">Newsdesk</a></p></html>`);
+  };
+
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    const t = target(req.method, req.url);
+    switch (t.kind) {
+      case 'page':
+      case 'data':
+      case 'xml':
+        pageCache.answer(req, res, t.key, renderers[t.kind]).catch(fail(req, res));
+        return;
+      case 'app':
+        express(req, res);
+        return;
+      case 'options':
+        res.writeHead(204, { Allow: ALLOWED_METHODS, 'Cache-Control': 'no-store' });
+        res.end();
+        return;
+      case 'redirect':
+        res.writeHead(301, { Location: t.location, 'Cache-Control': `public, max-age=${config.browserMaxAgeS}` });
+        res.end();
+        return;
+      case 'refuse': {
+        const refusal = refusals(t.status, t.lang, t.format);
+        res.writeHead(t.status, {
+          'Content-Type': refusal.contentType,
+          'Cache-Control': t.status === 404 ? 'public, max-age=60' : 'no-store',
+          ...(t.status === 405 ? { Allow: ALLOWED_METHODS } : {}),
+        });
+        res.end(refusal.body);
+        return;
+      }
+    }
+  };
+  return Object.assign(listener, { purge });
 };

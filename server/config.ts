@@ -22,6 +22,22 @@ export interface AppConfig {
   /** Policy provider addresses, with {lang} for the language. */
   readonly privacyPolicyUrl: string | undefined;
   readonly cookiePolicyUrl: string | undefined;
+  /** The in-process content cache's bound, in bytes. */
+  readonly contentCacheMaxBytes: number;
+  /** How long rendered pages, data answers, sitemaps and feeds are answered from the page cache; 0 turns it off. */
+  readonly pageCacheTtlMs: number;
+  /** The in-process page cache's bound, in bytes. */
+  readonly pageCacheMaxBytes: number;
+  /** How long past freshness content answers and pages are kept to answer while WordPress fails. */
+  readonly staleIfErrorS: number;
+  /** Cache-Control for readers' browsers and for CDNs and shared caches. */
+  readonly browserMaxAgeS: number;
+  readonly cdnMaxAgeS: number;
+  readonly cdnStaleWhileRevalidateS: number;
+  /** Unset: there is no purge endpoint at all. */
+  readonly purgeToken: string | undefined;
+  /** Unset: every cache stays in process memory. */
+  readonly redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +114,15 @@ const variables = {
   COOKIE_POLICY_URL: { name: 'COOKIE_POLICY_URL', accepts: 'an http(s) URL, {lang} standing for the language', codec: nonEmpty(/^https?:\/\/\S+$/) },
   CONTENT_TIMEOUT_MS: { name: 'CONTENT_TIMEOUT_MS', accepts: 'an integer from 100 to 60000', codec: integerIn(100, 60000) },
   CONTENT_CACHE_TTL_MS: { name: 'CONTENT_CACHE_TTL_MS', accepts: 'an integer from 0 (no cache) to 3600000', codec: integerIn(0, 3_600_000) },
+  CONTENT_CACHE_MAX_MB: { name: 'CONTENT_CACHE_MAX_MB', accepts: 'an integer from 1 to 65536', codec: integerIn(1, 65_536) },
+  PAGE_CACHE_TTL_MS: { name: 'PAGE_CACHE_TTL_MS', accepts: 'an integer from 0 (no page cache) to 86400000', codec: integerIn(0, 86_400_000) },
+  PAGE_CACHE_MAX_MB: { name: 'PAGE_CACHE_MAX_MB', accepts: 'an integer from 1 to 65536', codec: integerIn(1, 65_536) },
+  STALE_IF_ERROR_S: { name: 'STALE_IF_ERROR_S', accepts: 'an integer from 0 to 31536000 (seconds)', codec: integerIn(0, 31_536_000) },
+  BROWSER_MAX_AGE_S: { name: 'BROWSER_MAX_AGE_S', accepts: 'an integer from 0 to 31536000 (seconds)', codec: integerIn(0, 31_536_000) },
+  CDN_MAX_AGE_S: { name: 'CDN_MAX_AGE_S', accepts: 'an integer from 0 to 31536000 (seconds)', codec: integerIn(0, 31_536_000) },
+  CDN_STALE_WHILE_REVALIDATE_S: { name: 'CDN_STALE_WHILE_REVALIDATE_S', accepts: 'an integer from 0 to 31536000 (seconds)', codec: integerIn(0, 31_536_000) },
+  PURGE_TOKEN: { name: 'PURGE_TOKEN', accepts: 'at least 16 characters without spaces', codec: nonEmpty(/^\S{16,}$/) },
+  REDIS_URL: { name: 'REDIS_URL', accepts: 'a redis:// or rediss:// URL', codec: nonEmpty(/^rediss?:\/\/\S+$/) },
 } satisfies Record<string, Variable<unknown>>;
 
 /** Reads one variable; unset or empty means the default. */
@@ -108,6 +133,8 @@ const read = <A>(env: Env, v: Variable<A>): A | undefined => {
   if (isLeft(decoded)) throw new ConfigError(`${v.name}=${JSON.stringify(raw)} is not valid: expected ${v.accepts}.`);
   return decoded.right;
 };
+
+const MB = 1024 * 1024;
 
 export const loadConfig = (env: Env): AppConfig => {
   const port = read(env, variables.PORT) ?? 3000;
@@ -128,5 +155,15 @@ export const loadConfig = (env: Env): AppConfig => {
     contentCacheTtlMs: read(env, variables.CONTENT_CACHE_TTL_MS) ?? 30_000,
     privacyPolicyUrl: read(env, variables.PRIVACY_POLICY_URL),
     cookiePolicyUrl: read(env, variables.COOKIE_POLICY_URL),
+    contentCacheMaxBytes: (read(env, variables.CONTENT_CACHE_MAX_MB) ?? 64) * MB,
+    pageCacheTtlMs: read(env, variables.PAGE_CACHE_TTL_MS) ?? 60_000,
+    pageCacheMaxBytes: (read(env, variables.PAGE_CACHE_MAX_MB) ?? 256) * MB,
+    // A day: a WordPress outage over a night does not take the site down.
+    staleIfErrorS: read(env, variables.STALE_IF_ERROR_S) ?? 86_400,
+    browserMaxAgeS: read(env, variables.BROWSER_MAX_AGE_S) ?? 60,
+    cdnMaxAgeS: read(env, variables.CDN_MAX_AGE_S) ?? 60,
+    cdnStaleWhileRevalidateS: read(env, variables.CDN_STALE_WHILE_REVALIDATE_S) ?? 300,
+    purgeToken: read(env, variables.PURGE_TOKEN),
+    redisUrl: read(env, variables.REDIS_URL),
   };
 };

@@ -10,13 +10,21 @@ import { createConsoleLogger } from '../adapters/logging/consoleLogger.ts';
 import { createStaticTranslations } from '../adapters/i18n/staticTranslations.ts';
 import { createWordpressContent } from '../adapters/wordpress/createWordpressContent.ts';
 import { createCachedContent } from '../adapters/cache/createCachedContent.ts';
+import type { CacheStore } from '../adapters/cache/cacheStore.ts';
+import { createMemoryStore } from '../adapters/cache/createMemoryStore.ts';
 import { resolvePaths } from '../adapters/wordpress/wordpressPaths.ts';
 import { TRANSLATIONS } from '../web/i18n/translations.ts';
 import type { ScreenDeps } from '../src/use-cases/loadScreen.ts';
 import type { AppConfig } from './config.ts';
 
-/** Enough for every listing page and recent article of six languages; a few MB at most. */
-const CONTENT_CACHE_ENTRIES = 2000;
+/** Where the two caches keep what they keep. */
+export interface CacheStores {
+  readonly content: CacheStore;
+  readonly pages: CacheStore;
+}
+
+/** Tokens for what only the server composes (the caches' stores are not ports of the core). */
+export const CacheStores = Symbol.for('CacheStores');
 
 export interface ServerContainerOptions {
   readonly config: AppConfig;
@@ -26,17 +34,27 @@ export interface ServerContainerOptions {
   readonly overrides?: (container: Container) => void;
 }
 
+/** In process memory, each bounded in bytes: what `npm start` needs, nothing to install. */
+export const memoryStores = (config: Pick<AppConfig, 'contentCacheMaxBytes' | 'pageCacheMaxBytes'>): CacheStores => ({
+  content: createMemoryStore({ maxBytes: config.contentCacheMaxBytes }),
+  // A page's metadata is a few headers: counting its JSON on every store would cost more than it tells.
+  pages: createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: () => 512 }),
+});
+
 export const createServerContainer = ({ config, contentApiUrl, overrides }: ServerContainerOptions): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<LoggerPort>(LoggerPort).toConstantValue(createConsoleLogger(config.logLevel));
+  container.bind<CacheStores>(CacheStores).toDynamicValue(() => memoryStores(config));
   container
     .bind<ContentPort>(ContentPort)
     .toResolvedValue(
-      (logger: LoggerPort) => {
+      (logger: LoggerPort, stores: CacheStores) => {
         const wordpress = createWordpressContent({ baseUrl: contentApiUrl, paths: resolvePaths(config.appEnv), logger, timeoutMs: config.contentTimeoutMs });
-        return config.contentCacheTtlMs > 0 ? createCachedContent(wordpress, { ttlMs: config.contentCacheTtlMs, maxEntries: CONTENT_CACHE_ENTRIES }) : wordpress;
+        return config.contentCacheTtlMs > 0
+          ? createCachedContent(wordpress, { store: stores.content, freshMs: config.contentCacheTtlMs, staleIfErrorMs: config.staleIfErrorS * 1000 })
+          : wordpress;
       },
-      [LoggerPort],
+      [LoggerPort, CacheStores],
     );
   container.bind<TranslationsPort>(TranslationsPort).toConstantValue(createStaticTranslations(TRANSLATIONS));
   overrides?.(container);
@@ -51,3 +69,6 @@ export const resolveScreenDeps = (container: Container, config: Pick<AppConfig, 
   translations: container.get<TranslationsPort>(TranslationsPort),
   logger: container.get<LoggerPort>(LoggerPort),
 });
+
+/** The stores, for the page cache and for purges. */
+export const resolveStores = (container: Container): CacheStores => container.get<CacheStores>(CacheStores);

@@ -1,10 +1,11 @@
 // The server proper: decode the configuration, bring up the content source, listen.
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
-import { createServerContainer, resolveScreenDeps } from './container.ts';
+import { createServerContainer, resolveScreenDeps, resolveStores } from './container.ts';
 import { createApp } from './app.ts';
-import { createDemoContentApp } from '../adapters/demo-content/createDemoContentApp.ts';
+import { createDemoContentApp, DEMO_CONTENT_PREFIXES } from '../adapters/demo-content/createDemoContentApp.ts';
 import { startDemoContentServer } from '../adapters/demo-content/startDemoContentServer.ts';
 
 const fail = (message: string): never => {
@@ -28,9 +29,18 @@ const main = async (): Promise<void> => {
   const demo = config.contentApiUrl === undefined ? await startDemoContentServer({ port: 0, mediaBase: '' }) : undefined;
   const contentApiUrl = config.contentApiUrl ?? demo!.url;
   const container = createServerContainer({ config, contentApiUrl });
+  const stores = resolveStores(container);
   const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
-  const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir, ...(demo ? { mount: createDemoContentApp({ mediaBase: '' }) } : {}) });
-  const server = app.listen(config.port, config.host, () => {
+  const app = createApp({
+    config,
+    ports: resolveScreenDeps(container, config),
+    clientDir,
+    pageStore: stores.pages,
+    contentStore: stores.content,
+    ...(demo ? { mount: { prefixes: DEMO_CONTENT_PREFIXES, handler: createDemoContentApp({ mediaBase: '' }) } } : {}),
+  });
+  const server = createServer(app);
+  server.listen(config.port, config.host, () => {
     const source = demo ? 'embedded demo content' : contentApiUrl;
     console.log(`newsdesk: listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (content: ${source}, ${config.appEnv})`);
   });

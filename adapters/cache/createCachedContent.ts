@@ -1,65 +1,115 @@
-// A ContentPort in front of another that keeps each answer for a short time.
-// Every page of the home, a listing or an article asks the same few calls; under
-// load most requests then cost no round trip to WordPress. Identical calls made
-// while one is in flight share it, so a burst after expiry is one request, not
-// hundreds. Failures are never kept: the next reader asks again.
+// A ContentPort in front of another that keeps each good answer in a store
+// (memory, or Redis shared by every instance):
+// - fresh for `freshMs`: answered without asking WordPress;
+// - then kept `staleIfErrorMs` longer: when WordPress fails (refused, timeout,
+//   5xx, garbage), the last good copy is answered and the caller is told its age;
+// - identical calls share one request to WordPress: in this process (single
+//   flight) and, with a shared store, across instances (a short lock: the others
+//   wait for the holder's answer instead of asking too);
+// - a caller whose reader leaves stops waiting, and the request to WordPress is
+//   cancelled once no caller waits for it any more.
+// Failures and not-found answers are never kept: the next reader asks again.
+import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
-import type { ContentError, ContentPort } from '../../src/ports/ContentPort.ts';
+import type { Lang } from '../../src/domain/language.ts';
+import { unavailable, type CallContext, type ContentError, type ContentPort } from '../../src/ports/ContentPort.ts';
+import type { CacheStore } from './cacheStore.ts';
+import { contentTags } from './contentTags.ts';
+import { createSharedFlights } from './sharedFlights.ts';
+
+export type ContentCacheEvent = 'hit' | 'miss' | 'stale';
 
 export interface ContentCacheOptions {
-  /** How long an answer is reused. */
-  readonly ttlMs: number;
-  /** The least recently used answers go first beyond this many. */
-  readonly maxEntries: number;
+  readonly store: CacheStore;
+  /** How long an answer is reused without asking again. */
+  readonly freshMs: number;
+  /** How much longer a copy is kept to answer while WordPress fails. */
+  readonly staleIfErrorMs: number;
+  /** How long a caller waits for another instance that is already asking; then it asks itself. */
+  readonly lockWaitMs?: number;
   /** The clock, in milliseconds; tests pass their own. */
   readonly now?: () => number;
+  /** Told of every lookup (metrics). */
+  readonly observe?: (event: ContentCacheEvent, method: keyof ContentPort) => void;
 }
 
-interface Entry {
-  readonly expires: number;
-  readonly value: Promise<Either<ContentError, unknown>>;
+interface Kept {
+  readonly value: unknown;
+  readonly storedAt: number;
 }
 
-export const createCachedContent = (inner: ContentPort, { ttlMs, maxEntries, now = Date.now }: ContentCacheOptions): ContentPort => {
-  const entries = new Map<string, Entry>();
+type Result = Either<ContentError, unknown>;
+
+const POLL_MS = 25;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ABORTED: Result = E.left(unavailable('aborted: the reader went away'));
+
+export const createCachedContent = (inner: ContentPort, options: ContentCacheOptions): ContentPort => {
+  const { store, freshMs, staleIfErrorMs, lockWaitMs = 3000, now = Date.now, observe } = options;
+  const flights = createSharedFlights<Result>();
+
+  const read = async (key: string): Promise<Kept | undefined> => {
+    const item = await store.get(key, []);
+    return item?.meta as Kept | undefined;
+  };
+  const isFresh = (kept: Kept): boolean => now() - kept.storedAt < freshMs;
+
+  /** Asks WordPress, unless another instance is asking already: then its answer, once stored. */
+  const fetchShared = async (key: string, load: (ctx: CallContext) => Promise<Result>, tagsOf: (value: unknown) => string[], signal: AbortSignal): Promise<Result> => {
+    const locked = await store.tryLock(key, lockWaitMs);
+    if (!locked) {
+      for (const deadline = now() + lockWaitMs; now() < deadline && !signal.aborted; ) {
+        await sleep(POLL_MS);
+        const kept = await read(key);
+        if (kept !== undefined && isFresh(kept)) return E.right(kept.value);
+      }
+    }
+    try {
+      const result = await load({ signal });
+      if (E.isRight(result)) {
+        await store.set(key, { meta: { value: result.right, storedAt: now() } satisfies Kept, fields: {}, tags: tagsOf(result.right) }, freshMs + staleIfErrorMs);
+      }
+      return result;
+    } finally {
+      if (locked) await store.unlock(key);
+    }
+  };
 
   const cached =
-    <A>(key: string, load: () => TaskEither<ContentError, A>): TaskEither<ContentError, A> =>
+    <A>(method: keyof ContentPort, lang: Lang, args: readonly unknown[], call: (ctx: CallContext) => TaskEither<ContentError, A>, ctx: CallContext | undefined): TaskEither<ContentError, A> =>
     async () => {
-      const at = now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > at) {
-        // Map order is recency order: a hit moves to the back.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.value as Promise<Either<ContentError, A>>;
+      const key = `${method}:${JSON.stringify([lang, ...args])}`;
+      const kept = await read(key);
+      if (kept !== undefined && isFresh(kept)) {
+        observe?.('hit', method);
+        return E.right(kept.value as A);
       }
-      const entry: Entry = { expires: at + ttlMs, value: load()() };
-      entries.delete(key);
-      entries.set(key, entry);
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(oldest);
+      const result = await flights.join(key, (signal) => fetchShared(key, (callCtx) => call(callCtx)(), (value) => contentTags(method, lang, args, value), signal), ctx?.signal, ABORTED);
+      if (E.isLeft(result) && result.left._tag === 'unavailable' && kept !== undefined && result !== ABORTED) {
+        // WordPress failed: the last good copy, if it is young enough, rather than an outage.
+        const age = now() - kept.storedAt;
+        if (age < freshMs + staleIfErrorMs) {
+          observe?.('stale', method);
+          ctx?.onStale?.(age);
+          return E.right(kept.value as A);
+        }
       }
-      const result = await entry.value;
-      if (result._tag === 'Left' && entries.get(key) === entry) entries.delete(key);
+      observe?.('miss', method);
       return result as Either<ContentError, A>;
     };
 
-  const key = (method: keyof ContentPort, args: readonly unknown[]): string => JSON.stringify([method, ...args]);
-
   return {
-    categories: (lang) => cached(key('categories', [lang]), () => inner.categories(lang)),
-    category: (lang, slug) => cached(key('category', [lang, slug]), () => inner.category(lang, slug)),
-    suggestions: (lang, s, category) => cached(key('suggestions', [lang, s, category]), () => inner.suggestions(lang, s, category)),
-    popularSearches: (lang) => cached(key('popularSearches', [lang]), () => inner.popularSearches(lang)),
-    latestPosts: (lang, page) => cached(key('latestPosts', [lang, page]), () => inner.latestPosts(lang, page)),
-    popularPosts: (lang) => cached(key('popularPosts', [lang]), () => inner.popularPosts(lang)),
-    categoryPosts: (lang, category, page) => cached(key('categoryPosts', [lang, category, page]), () => inner.categoryPosts(lang, category, page)),
-    search: (lang, query) => cached(key('search', [lang, query.s, query.page, query.qdata]), () => inner.search(lang, query)),
-    page: (lang, slug) => cached(key('page', [lang, slug]), () => inner.page(lang, slug)),
-    post: (lang, slug) => cached(key('post', [lang, slug]), () => inner.post(lang, slug)),
-    relatedPosts: (lang, id, slug) => cached(key('relatedPosts', [lang, id, slug]), () => inner.relatedPosts(lang, id, slug)),
+    categories: (lang, ctx) => cached('categories', lang, [], (c) => inner.categories(lang, c), ctx),
+    category: (lang, slug, ctx) => cached('category', lang, [slug], (c) => inner.category(lang, slug, c), ctx),
+    suggestions: (lang, s, category, ctx) => cached('suggestions', lang, [s, category], (c) => inner.suggestions(lang, s, category, c), ctx),
+    popularSearches: (lang, ctx) => cached('popularSearches', lang, [], (c) => inner.popularSearches(lang, c), ctx),
+    latestPosts: (lang, page, ctx) => cached('latestPosts', lang, [page], (c) => inner.latestPosts(lang, page, c), ctx),
+    popularPosts: (lang, ctx) => cached('popularPosts', lang, [], (c) => inner.popularPosts(lang, c), ctx),
+    categoryPosts: (lang, category, page, ctx) => cached('categoryPosts', lang, [category, page], (c) => inner.categoryPosts(lang, category, page, c), ctx),
+    search: (lang, query, ctx) => cached('search', lang, [query.s, query.page, query.qdata], (c) => inner.search(lang, query, c), ctx),
+    page: (lang, slug, ctx) => cached('page', lang, [slug], (c) => inner.page(lang, slug, c), ctx),
+    post: (lang, slug, ctx) => cached('post', lang, [slug], (c) => inner.post(lang, slug, c), ctx),
+    relatedPosts: (lang, id, slug, ctx) => cached('relatedPosts', lang, [id, slug], (c) => inner.relatedPosts(lang, id, slug, c), ctx),
   };
 };

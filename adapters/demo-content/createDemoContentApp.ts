@@ -17,6 +17,9 @@ export interface DemoContentOptions {
   readonly latencyMs?: number;
 }
 
+/** The path prefixes it answers, for a site that mounts it beside its own routes. */
+export const DEMO_CONTENT_PREFIXES = [`${API_MOUNT}/`, `${MEDIA_PREFIX}/`] as const;
+
 export const createDemoContentApp = ({ now, mediaBase = '', latencyMs = 0 }: DemoContentOptions = {}): Router => {
   const dataset = demoDataset({ now, mediaBase });
   const router = express.Router();

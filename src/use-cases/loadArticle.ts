@@ -1,6 +1,7 @@
 // The article page. The /article/{slug} form of a post that has both category
 // slugs redirects (301) to the canonical form, and so does a canonical form whose
 // categories are not the post's. A failing or empty post call is not-found.
+import { cacheTags, postTags } from '../domain/cacheTags.ts';
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
@@ -8,7 +9,7 @@ import { buildArticleBody } from '../domain/articleBody.ts';
 import type { Post } from '../domain/content.ts';
 import type { PostCard } from '../domain/postDisplay.ts';
 import { languageFacts, type Lang } from '../domain/language.ts';
-import { categoryLabel, DEFAULT_THUMBNAIL, outboundLinkDomain, postHref, postRating, postViews, stripHtml, toPostCard } from '../domain/postDisplay.ts';
+import { categoryLabel, DEFAULT_THUMBNAIL, outboundLinkDomain, postCategorySlugs, postHref, postRating, postViews, stripHtml, toPostCard } from '../domain/postDisplay.ts';
 import { imageSrcSet } from '../domain/responsiveImage.ts';
 import { breadcrumbList, newsArticle } from '../domain/structuredData.ts';
 import { shareLinks } from '../domain/shareLinks.ts';
@@ -122,7 +123,12 @@ export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<
               }),
               breadcrumbList(site, article.breadcrumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) }))),
             ],
-          });
+          }, [
+            cacheTags.post(post.id),
+            ...Object.values(postCategorySlugs(post)).flatMap((slug) => (slug ? [cacheTags.category(req.lang, slug)] : [])),
+            ...postTags(article.related),
+            ...postTags(article.popular),
+          ]);
         }),
       );
     }),

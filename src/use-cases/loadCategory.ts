@@ -1,5 +1,6 @@
 // Category and subcategory listings (one screen type). The spec: an unknown
 // category redirects to /{lang}; posts that fail to load give the not-found view.
+import { cacheTags, postTags } from '../domain/cacheTags.ts';
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
@@ -69,6 +70,7 @@ const toListing = (siteOrigin: string, req: CategoryRequest, { category, sub }: 
       feeds: [{ title: `${stripHtml(shown.name)} | ${brandOf(texts)}`, href: urls.categoryFeed(lang, shown.slug) }],
       structuredData: [breadcrumbList({ siteOrigin, brand: brandOf(texts) }, crumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) })))],
     },
+    [cacheTags.category(lang, category.slug), ...(sub ? [cacheTags.category(lang, sub.slug)] : []), ...postTags(posts.posts)],
   );
 };
 

@@ -1,5 +1,6 @@
 // Home: the first 8 latest posts are the trending grid (shown only when all 8
 // exist), items 8 to 19 the latest section (spec section 9).
+import { cacheTags, postTags } from '../domain/cacheTags.ts';
 import * as TE from 'fp-ts/TaskEither';
 import * as T from 'fp-ts/Task';
 import { pipe } from 'fp-ts/function';
@@ -54,6 +55,7 @@ export const loadHome = (deps: HomeDeps) => (lang: Lang): T.Task<ScreenOutcome<H
             alternates: everyLanguageAlternates(deps.siteOrigin, urls.home),
             structuredData: [organization({ siteOrigin: deps.siteOrigin, brand: brandOf(texts) }), webSite({ siteOrigin: deps.siteOrigin, brand: brandOf(texts) }, lang, languageFacts(lang).bcp47)],
           },
+          [cacheTags.home(lang), cacheTags.listing(lang), ...postTags(latest.posts), ...postTags(popular)],
         );
       },
     ),

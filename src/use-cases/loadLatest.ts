@@ -1,5 +1,6 @@
 // The latest posts listing: heading with page suffix, posts, paging. The spec:
 // if the call yields nothing, the not-found view.
+import { cacheTags, postTags } from '../domain/cacheTags.ts';
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
@@ -37,6 +38,7 @@ export const loadLatest = (ports: ScreenPorts) => (lang: Lang, page: number): T.
             sidebar: [],
           },
           { title: `${heading} | ${brandOf(texts)}`, description: text(texts, 'latestDescription'), canonicalPath: pageHref(path, {}, page), ...prevNext(path, {}, page, latest.total_pages) },
+          [cacheTags.listing(lang), ...postTags(latest.posts)],
         );
       },
     ),

@@ -1,6 +1,7 @@
 // The one entry both deployments call: a route's loader hands over what the
 // router matched and gets a screen outcome back. Thin on purpose: each screen's
 // rules live in its own use case.
+import { cacheTags } from '../domain/cacheTags.ts';
 import type { Task } from 'fp-ts/Task';
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
@@ -59,7 +60,7 @@ export const loadScreen = (deps: ScreenDeps) => (request: ScreenRequest): Load =
             deps.logger.error('shell: translations unavailable', { lang, error });
             return unavailableScreen(lang);
           },
-          (shell) => view<ScreenView>(shell),
+          (shell) => view<ScreenView>(shell, undefined, [cacheTags.lang(lang)]),
         ),
       );
     case 'home':

@@ -1,4 +1,5 @@
 // Search: the title is the query; a missing or blank q redirects to /{lang}.
+import { cacheTags, postTags } from '../domain/cacheTags.ts';
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
@@ -74,6 +75,7 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
             ],
             ...prevNext(path, keep, page, results.npages),
           },
+          [cacheTags.search(lang), ...postTags(results.response)],
         );
       },
     ),

@@ -1,6 +1,7 @@
 // Static pages (about, terms, others): '{title} | {brand}'. A missing page is the
 // not-found view, or whatever the caller says it is (loadScreen: a slug that is no
 // page and no category redirects home).
+import { cacheTags } from '../domain/cacheTags.ts';
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
@@ -32,6 +33,7 @@ export const loadStaticPage = (ports: ScreenPorts) => (lang: Lang, slug: string,
             // WordPress may attach its own structured data to a page; it is used as given.
             ...(typeof page.structured_data === 'object' && page.structured_data !== null ? { structuredData: [page.structured_data] } : {}),
           },
+          [cacheTags.page(lang, slug)],
         );
       },
     ),

@@ -15,14 +15,19 @@ export interface ScreenRequest {
 }
 
 export type ScreenOutcome<V = unknown> =
-  | { readonly kind: 'view'; readonly view: V; readonly head?: PageHead }
+  /** `tags`: what the view shows, for caches to purge it by (src/domain/cacheTags.ts); the server keeps them out of the page data. */
+  | { readonly kind: 'view'; readonly view: V; readonly head?: PageHead; readonly tags?: readonly string[] }
   | { readonly kind: 'redirect'; readonly to: string; readonly permanent: boolean }
   | { readonly kind: 'not-found'; readonly lang: Lang }
   /** The content API failed: a translated page with status 503, never a stack trace. */
   | { readonly kind: 'unavailable'; readonly lang: Lang };
 
-export const view = <V>(v: V, head?: PageHead): ScreenOutcome<V> =>
-  head === undefined ? { kind: 'view', view: v } : { kind: 'view', view: v, head };
+export const view = <V>(v: V, head?: PageHead, tags?: readonly string[]): ScreenOutcome<V> => ({
+  kind: 'view',
+  view: v,
+  ...(head === undefined ? {} : { head }),
+  ...(tags === undefined || tags.length === 0 ? {} : { tags }),
+});
 export const redirectTo = (to: string, permanent = false): ScreenOutcome<never> => ({ kind: 'redirect', to, permanent });
 export const notFoundScreen = (lang: Lang): ScreenOutcome<never> => ({ kind: 'not-found', lang });
 export const unavailableScreen = (lang: Lang): ScreenOutcome<never> => ({ kind: 'unavailable', lang });

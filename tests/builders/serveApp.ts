@@ -1,19 +1,22 @@
-// Serves an Express app on a free loopback port for a test, and closes it after.
-import type { Server } from 'node:http';
+// Serves a request listener (the site, or any Express app) on a free loopback port for a test, and closes it after.
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 
 export interface ServedApp {
   readonly base: string;
   close(): Promise<void>;
 }
 
-export const serveApp = async (app: Express): Promise<ServedApp> => {
+export const serveApp = async (app: RequestListener): Promise<ServedApp> => {
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 };

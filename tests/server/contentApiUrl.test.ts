@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { loadConfig } from '../../server/config.ts';
 import { createServerContainer, resolveScreenDeps } from '../../server/container.ts';
 import { createApp } from '../../server/app.ts';
@@ -25,7 +25,7 @@ describe('CONTENT_API_URL', () => {
     const container = createServerContainer({ config, contentApiUrl: config.contentApiUrl! });
     const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir: '/nonexistent', clientAssets: { css: [], js: [] } });
     site = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
     });
     base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   });

@@ -2,22 +2,39 @@ import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import { createInMemoryContent } from '../../../adapters/in-memory/createInMemoryContent.ts';
 import { createCachedContent } from '../../../adapters/cache/createCachedContent.ts';
+import { createMemoryStore } from '../../../adapters/cache/createMemoryStore.ts';
+import type { CacheStore } from '../../../adapters/cache/cacheStore.ts';
 import { unavailable, type ContentPort } from '../../../src/ports/ContentPort.ts';
 import { aPost } from '../../builders/post.ts';
 
-const setup = (options: { ttlMs?: number; maxEntries?: number } = {}) => {
-  let clock = 0;
-  const inner = createInMemoryContent({ posts: [aPost({ name: 'one' }), aPost({ name: 'two' })] });
-  const cached = createCachedContent(inner, { ttlMs: options.ttlMs ?? 1000, maxEntries: options.maxEntries ?? 100, now: () => clock });
+const setup = (options: { freshMs?: number; staleIfErrorMs?: number; store?: CacheStore; inner?: ContentPort } = {}) => {
+  let clock = 1_000_000;
+  const inner = createInMemoryContent({ posts: [aPost({ id: 1, name: 'one' }), aPost({ id: 2, name: 'two' })] });
+  const store = options.store ?? createMemoryStore({ maxBytes: 10_000_000 });
+  const cached = createCachedContent(options.inner ?? inner, { store, freshMs: options.freshMs ?? 1000, staleIfErrorMs: options.staleIfErrorMs ?? 10_000, now: () => clock });
   const calls = (method: keyof ContentPort) => inner.calls.filter((c) => c.method === method).length;
-  return { cached, calls, advance: (ms: number) => (clock += ms) };
+  return { cached, calls, store, inner, advance: (ms: number) => (clock += ms) };
+};
+
+/** A content port whose popular posts fail while `failing` is set, counting the calls. */
+const flaky = () => {
+  const inner = createInMemoryContent({ posts: [aPost({ id: 7 })] });
+  const state = { failing: false, asked: 0 };
+  const port: ContentPort = {
+    ...inner,
+    popularPosts: (lang, ctx) => {
+      state.asked += 1;
+      return state.failing ? TE.left(unavailable('connection refused')) : inner.popularPosts(lang, ctx);
+    },
+  };
+  return { port, state };
 };
 
 describe('the content cache', () => {
-  it('answers a repeated call from memory until its time is up, then asks again', async () => {
-    const { cached, calls, advance } = setup({ ttlMs: 1000 });
+  it('answers a repeated call from the store while it is fresh, then asks again', async () => {
+    const { cached, calls, advance } = setup({ freshMs: 1000 });
     const first = await cached.latestPosts('it', 1)();
-    expect((await cached.latestPosts('it', 1)())).toEqual(first);
+    expect(await cached.latestPosts('it', 1)()).toEqual(first);
     advance(999);
     await cached.latestPosts('it', 1)();
     expect(calls('latestPosts')).toBe(1);
@@ -44,28 +61,90 @@ describe('the content cache', () => {
     expect(calls('categories')).toBe(1);
   });
 
-  it('never keeps a failure: the next reader asks again', async () => {
-    let fail = true;
-    const inner = createInMemoryContent({ posts: [aPost()] });
-    let asked = 0;
-    const flaky: ContentPort = { ...inner, popularPosts: (lang) => { asked += 1; return fail ? TE.left(unavailable('timeout')) : inner.popularPosts(lang); } };
-    const cached = createCachedContent(flaky, { ttlMs: 60_000, maxEntries: 10, now: () => 0 });
+  it('never keeps a failure or a not-found: the next reader asks again', async () => {
+    const { port, state } = flaky();
+    const { cached } = setup({ inner: port });
+    state.failing = true;
     expect((await cached.popularPosts('fr')())._tag).toBe('Left');
-    fail = false;
+    state.failing = false;
     expect((await cached.popularPosts('fr')())._tag).toBe('Right');
     await cached.popularPosts('fr')();
-    expect(asked).toBe(2);
+    expect(state.asked).toBe(2);
+    const missing = setup();
+    await missing.cached.post('it', 'nothing')();
+    await missing.cached.post('it', 'nothing')();
+    expect(missing.calls('post')).toBe(2);
   });
 
-  it('forgets the least recently used answer beyond its size', async () => {
-    const { cached, calls } = setup({ maxEntries: 2 });
+  it('answers the last good copy, and says how old it is, when WordPress fails after freshness', async () => {
+    const { port, state } = flaky();
+    const { cached, advance } = setup({ inner: port, freshMs: 1000, staleIfErrorMs: 60_000 });
+    const good = await cached.popularPosts('it')();
+    advance(5000);
+    state.failing = true;
+    const ages: number[] = [];
+    expect(await cached.popularPosts('it', { onStale: (age) => ages.push(age) })()).toEqual(good);
+    expect(ages).toEqual([5000]);
+  });
+
+  it('gives up the copy once the stale grace has passed: the failure shows', async () => {
+    const { port, state } = flaky();
+    const { cached, advance } = setup({ inner: port, freshMs: 1000, staleIfErrorMs: 60_000 });
+    await cached.popularPosts('it')();
+    advance(61_000);
+    state.failing = true;
+    expect(await cached.popularPosts('it')()).toEqual({ _tag: 'Left', left: unavailable('connection refused') });
+  });
+
+  it('stops waiting for a reader who leaves, and cancels the call once nobody waits', async () => {
+    const cancelled: boolean[] = [];
+    const inner = createInMemoryContent();
+    const slow: ContentPort = {
+      ...inner,
+      post: (_lang, _slug, ctx) => () =>
+        new Promise((resolve) => {
+          ctx?.signal?.addEventListener('abort', () => {
+            cancelled.push(true);
+            resolve({ _tag: 'Left', left: unavailable('aborted') });
+          });
+        }),
+    };
+    const { cached } = setup({ inner: slow });
+    const first = new AbortController();
+    const second = new AbortController();
+    const firstWait = cached.post('it', 'slow', { signal: first.signal })();
+    const secondWait = cached.post('it', 'slow', { signal: second.signal })();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    first.abort();
+    expect((await firstWait)._tag).toBe('Left');
+    expect(cancelled).toEqual([]);
+    second.abort();
+    expect((await secondWait)._tag).toBe('Left');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cancelled).toEqual([true]);
+  });
+
+  it('tags each answer with what it shows, so a purge on publish drops it', async () => {
+    const { cached, calls, store } = setup();
     await cached.latestPosts('it', 1)();
-    await cached.latestPosts('it', 2)();
-    await cached.latestPosts('it', 1)(); // used again: now the most recent
-    await cached.latestPosts('it', 3)(); // evicts page 2
-    await cached.latestPosts('it', 1)();
-    expect(calls('latestPosts')).toBe(3);
-    await cached.latestPosts('it', 2)();
-    expect(calls('latestPosts')).toBe(4);
+    await cached.post('it', 'one')();
+    await cached.post('it', 'two')();
+    expect([...(await store.purge({ tags: ['post-1'] }))].sort()).toEqual(['latestPosts:["it",1]', 'post:["it","one"]']);
+    await cached.post('it', 'two')();
+    await cached.post('it', 'one')();
+    expect(calls('post')).toBe(3);
+  });
+
+  it('waits for another instance that holds the lock, and takes its answer', async () => {
+    const shared = createMemoryStore({ maxBytes: 1_000_000 });
+    // Another instance holds the lock and stores its answer a little later.
+    const held: CacheStore = { ...shared, tryLock: async () => false };
+    const { cached, calls } = setup({ store: held });
+    const other = setup({ store: shared });
+    const answer = cached.categories('pt')();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await other.cached.categories('pt')();
+    expect((await answer)._tag).toBe('Right');
+    expect(calls('categories')).toBe(0);
   });
 });

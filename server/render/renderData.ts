@@ -1,0 +1,42 @@
+// GET /_data/{screen}/{path}?{query}: a screen's outcome as JSON, for client
+// navigations of the hydrated site. The browser thereby never ships the decoders,
+// the HTML parser or the WordPress adapter; the page cache keeps these answers
+// like pages. The HTTP status follows the outcome (404, 503), so that no cache
+// keeps a failure; the body always says what happened.
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { SCREEN_NAMES, type ScreenName, type ScreenOutcome } from '../../src/use-cases/screen.ts';
+import type { LoadScreen } from '../../web/routes/screenLoader.ts';
+import { queryOf } from '../../web/routes/screenLoader.ts';
+import type { Outcome, Render } from '../serving/rendered.ts';
+import { staleRecorder } from '../serving/rendered.ts';
+
+export const DATA_PREFIX = '/_data';
+
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' } as const;
+
+const isScreen = (s: string): s is ScreenName => (SCREEN_NAMES as readonly string[]).includes(s);
+
+const STATUS: Readonly<Record<ScreenOutcome['kind'], { status: number; outcome: Outcome }>> = {
+  view: { status: 200, outcome: 'ok' },
+  // The browser's router follows it: a JSON answer, not an HTTP redirect fetch() would follow.
+  redirect: { status: 200, outcome: 'ok' },
+  'not-found': { status: 404, outcome: 'not-found' },
+  unavailable: { status: 503, outcome: 'unavailable' },
+};
+
+export const createRenderData = ({ routes, load, siteOrigin }: { routes: RouteObject[]; load: LoadScreen; siteOrigin: string }): Render =>
+  async (url, signal) => {
+    const rest = url.slice(DATA_PREFIX.length); // "/home/it?page=2"
+    const slash = rest.indexOf('/', 1);
+    const screen = slash > 0 ? rest.slice(1, slash) : '';
+    const target = new URL(`${siteOrigin}${slash > 0 ? rest.slice(slash) : '/'}`);
+    const match = isScreen(screen) ? matchRoutes(routes, target.pathname)?.find((m) => m.route.id === screen) : undefined;
+    if (!isScreen(screen) || !match) {
+      return { outcome: 'not-found', status: 404, headers: JSON_TYPE, body: JSON.stringify({ error: 'no such screen for this path' }), tags: [] };
+    }
+    const stale = staleRecorder(signal);
+    const outcome = await load({ screen, params: match.params, query: queryOf(target) }, new Request(target, { signal }), stale.ctx);
+    const staleAgeMs = stale.staleAgeMs();
+    const { tags = [], ...sent } = outcome.kind === 'view' ? outcome : { ...outcome, tags: [] };
+    return { ...STATUS[outcome.kind], headers: JSON_TYPE, body: JSON.stringify(sent), tags, ...(staleAgeMs === undefined ? {} : { staleAgeMs }) };
+  };

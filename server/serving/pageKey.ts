@@ -1,0 +1,37 @@
+// The page cache's key for a request: the path plus only the query parameters its
+// screen reads, normalized and in a fixed order. `?utm_source=…`, junk and
+// spellings of the same value (`page=01`, `page=abc`) share one entry, so they can
+// neither bypass the cache nor flood it. The page is rendered from this very URL,
+// so every request that shares an entry would have been answered the same.
+import { parsePageParam } from '../../src/domain/paging.ts';
+import { MAX_QUERY_LENGTH, parseDateFilter } from '../../src/use-cases/loadSearch.ts';
+
+const DATA_PREFIX = '/_data/';
+
+/** Which parameters a page path's screen reads (spec section 2's route table). */
+const readsOf = (path: string): 'search' | 'listing' | 'none' => {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length === 2 && segments[1] === 'search') return 'search';
+  // /{lang}/{slug} (latest posts, category, static) and /{lang}/{category}/{sub} page through posts.
+  if (segments.length === 2 || (segments.length === 3 && segments[1] !== 'article')) return 'listing';
+  return 'none';
+};
+
+const pageParam = (query: URLSearchParams): [string, string][] => {
+  const page = parsePageParam(query.get('page'));
+  return page > 1 ? [['page', String(page)]] : [];
+};
+
+const searchParams = (query: URLSearchParams): [string, string][] => {
+  const q = (query.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const qdata = parseDateFilter(query.get('qdata') ?? undefined);
+  return [...(q === '' ? [] : [['q', q] as [string, string]]), ...pageParam(query), ...(qdata === 'any' ? [] : [['qdata', qdata] as [string, string]])];
+};
+
+/** `path` as received (percent-encoding kept), `query` the request's. */
+export const normalizedUrl = (path: string, query: URLSearchParams): string => {
+  const pagePath = path.startsWith(DATA_PREFIX) ? path.slice(path.indexOf('/', DATA_PREFIX.length)) : path;
+  const reads = readsOf(pagePath);
+  const kept = reads === 'search' ? searchParams(query) : reads === 'listing' ? pageParam(query) : [];
+  return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`;
+};

@@ -1,0 +1,94 @@
+// What a request asks for, decided before anything renders: a page, a data
+// answer or a document for crawlers (all three through the page cache), one of
+// the app's other endpoints (Express), or a refusal. Bad input from a reader
+// never reaches a renderer: malformed percent-encoding, control characters and
+// absurd lengths are a 400 or a 414, `//host` and backslashes a 404, methods we
+// do not serve a 405, and a first segment that is not a language either a
+// permanent redirect under /it (spec: the language falls back to it) or, for a
+// file name such as /favicon.ico or /wp-login.php, a plain 404; never a copy of
+// a page under a second URL.
+import { DEFAULT_LANG, isLang, type Lang } from '../../src/domain/language.ts';
+import { isXmlPath } from '../render/renderXml.ts';
+import { normalizedUrl } from './pageKey.ts';
+
+export type Target =
+  | { readonly kind: 'page' | 'data' | 'xml'; readonly key: string }
+  | { readonly kind: 'app' }
+  | { readonly kind: 'options' }
+  | { readonly kind: 'redirect'; readonly location: string }
+  | { readonly kind: 'refuse'; readonly status: 400 | 404 | 405 | 414; readonly lang: Lang; readonly format: 'html' | 'json' | 'text' };
+
+/** Longer addresses are not links anyone follows: 414. */
+export const MAX_URL_LENGTH = 4096;
+export const MAX_PATH_LENGTH = 2048;
+
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+
+export interface TargetRules {
+  /** Paths Express serves as they are (its own prefixes and the build's root files). */
+  readonly appPrefixes: readonly string[];
+  readonly appPaths: ReadonlySet<string>;
+  /** Paths that also take POST (the purge endpoint). */
+  readonly postPaths: ReadonlySet<string>;
+}
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** The last segment names a file: /favicon.ico, /wp-login.php, /.env, /package.json. */
+const FILE_LIKE = /(^|\/)[^/]*\.[A-Za-z0-9]{1,10}$/;
+
+/** The request target in origin form: absolute-form (`GET http://host/path`) keeps only its path, never its host. */
+const originForm = (raw: string): string | undefined => {
+  if (raw.startsWith('/')) return raw;
+  const scheme = /^https?:\/\/[^/?#]*/i.exec(raw);
+  if (!scheme) return undefined;
+  const rest = raw.slice(scheme[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+};
+
+/** Every segment decodes, and to no control character. */
+const decodes = (path: string): boolean => {
+  try {
+    return !CONTROL.test(decodeURIComponent(path));
+  } catch {
+    return false;
+  }
+};
+
+const formatOf = (path: string): 'html' | 'json' | 'text' =>
+  path.startsWith('/_') ? 'json' : isXmlPath(path) ? 'text' : 'html';
+
+const langOf = (path: string): Lang => {
+  const first = path.split('/')[1];
+  return isLang(first) ? first : DEFAULT_LANG;
+};
+
+export const requestTarget = (rules: TargetRules) => (method: string | undefined, rawUrl: string | undefined): Target => {
+  const raw = rawUrl ?? '/';
+  if (method === 'OPTIONS') return { kind: 'options' };
+  const target = originForm(raw);
+  if (target === undefined) return { kind: 'refuse', status: 400, lang: DEFAULT_LANG, format: 'html' };
+  const cut = target.search(/[?#]/);
+  const path = cut === -1 ? target : target.slice(0, cut);
+  const search = cut === -1 || target[cut] === '#' ? '' : target.slice(cut + 1).split('#')[0]!;
+  const refuse = (status: 400 | 404 | 405 | 414): Target => ({ kind: 'refuse', status, lang: langOf(path), format: formatOf(path) });
+
+  if (raw.length > MAX_URL_LENGTH || path.length > MAX_PATH_LENGTH) return refuse(414);
+  if (CONTROL.test(target) || !decodes(path)) return refuse(400);
+  if (path.includes('\\') || path.includes('//')) return refuse(404);
+
+  const app = rules.appPaths.has(path) || rules.appPrefixes.some((prefix) => path.startsWith(prefix));
+  // Our own endpoints live under /_: one that does not exist is not there for any method.
+  if (!app && path.startsWith('/_') && !path.startsWith('/_data/')) return refuse(404);
+  if (method === 'POST' && rules.postPaths.has(path)) return { kind: 'app' };
+  if (method !== 'GET' && method !== 'HEAD') return refuse(405);
+  if (app) return { kind: 'app' };
+
+  const query = new URLSearchParams(search);
+  if (path.startsWith('/_data/')) return { kind: 'data', key: normalizedUrl(path, query) };
+  if (isXmlPath(path)) return { kind: 'xml', key: normalizedUrl(path, query) };
+
+  const first = path.split('/')[1] ?? '';
+  if (first === '' || isLang(first)) return { kind: 'page', key: normalizedUrl(path, query) };
+  if (FILE_LIKE.test(path)) return refuse(404);
+  return { kind: 'redirect', location: `/${DEFAULT_LANG}${path}${search ? `?${search}` : ''}` };
+};

@@ -1,0 +1,40 @@
+// The names a purge uses to find what to drop (issue: purge on publish). A page,
+// a data answer or a content answer carries the tags of everything it shows, so
+// that publishing, correcting or trashing a post drops exactly what showed it,
+// in the site's caches and in a CDN (Surrogate-Key, Cache-Tag).
+import type { Lang } from './language.ts';
+
+export const cacheTags = {
+  /** Every page and answer that shows the post. */
+  post: (id: number): string => `post-${id}`,
+  /** A category or subcategory listing, and articles filed under it. */
+  category: (lang: Lang, slug: string): string => `category-${lang}-${slug}`,
+  home: (lang: Lang): string => `home-${lang}`,
+  /** The latest posts listing and what is built from it (feeds, sitemaps). */
+  listing: (lang: Lang): string => `listing-${lang}`,
+  /** Search result pages: any post may join them. */
+  search: (lang: Lang): string => `search-${lang}`,
+  /** A static page by slug. */
+  page: (lang: Lang, slug: string): string => `page-${lang}-${slug}`,
+  /** Everything of a language: the menu of categories and popular searches is on every page. */
+  lang: (lang: Lang): string => `lang-${lang}`,
+} as const;
+
+export const postTags = (posts: readonly { readonly id: number }[]): string[] => posts.map((post) => cacheTags.post(post.id));
+
+/** CDNs cap the header (Fastly: 16 KB, Cloudflare: 16 KB in all); 8 KB leaves room for the rest. */
+export const MAX_TAG_HEADER_BYTES = 8000;
+
+/**
+ * The tags as one header value: each once, in the order given (broad tags first,
+ * so that a header cut at the bound still lets the language-wide purge work).
+ */
+export const tagHeader = (tags: readonly string[], maxBytes: number = MAX_TAG_HEADER_BYTES): string => {
+  let header = '';
+  for (const tag of new Set(tags)) {
+    const next = header === '' ? tag : `${header} ${tag}`;
+    if (next.length > maxBytes) break;
+    header = next;
+  }
+  return header;
+};

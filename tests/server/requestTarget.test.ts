@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { requestTarget } from '../../server/serving/requestTarget.ts';
+
+const target = requestTarget({ appPrefixes: ['/assets/', '/_api/'], appPaths: new Set(['/robots.txt', '/favicon.svg', '/_purge']), postPaths: new Set(['/_purge']) });
+const get = (url: string) => target('GET', url);
+
+describe('what a request asks for', () => {
+  it('sends pages, data answers and crawler documents to the page cache, by their normalized key', () => {
+    expect(get('/it/robotica?page=2&utm=x')).toEqual({ kind: 'page', key: '/it/robotica?page=2' });
+    expect(get('/')).toEqual({ kind: 'page', key: '/' });
+    expect(get('/_data/home/en?x=1')).toEqual({ kind: 'data', key: '/_data/home/en' });
+    expect(get('/sitemaps/it-news.xml')).toEqual({ kind: 'xml', key: '/sitemaps/it-news.xml' });
+  });
+
+  it('leaves static files and the app endpoints to the app', () => {
+    for (const url of ['/assets/entry-abc.js', '/favicon.svg', '/robots.txt', '/_api/suggestions?lang=it&s=ro']) expect(get(url), url).toEqual({ kind: 'app' });
+    expect(target('POST', '/_purge')).toEqual({ kind: 'app' });
+  });
+
+  it('serves absolute-form request lines by their path, never for the host they name', () => {
+    expect(get('http://other.example/en?utm=1')).toEqual({ kind: 'page', key: '/en' });
+    expect(get('https://other.example')).toEqual({ kind: 'page', key: '/' });
+  });
+
+  it('refuses malformed percent-encoding and control characters with 400', () => {
+    for (const url of ['/%ff', '/en/%', '/it/%c0%af', '/_data/home/%E0%A4%A', '/it/a%00b', '/sitemaps/%zz.xml']) {
+      expect(get(url), url).toMatchObject({ kind: 'refuse', status: 400 });
+    }
+    expect(get('not-a-path')).toMatchObject({ kind: 'refuse', status: 400 });
+  });
+
+  it('answers //host paths and backslashes with 404', () => {
+    for (const url of ['//evil.example/it', '/_data//evil.example', '/it//robotica', '/it\\..\\x', '/_data/home\\it']) {
+      expect(get(url), url).toMatchObject({ kind: 'refuse', status: 404 });
+    }
+  });
+
+  it('answers overlong addresses with 414', () => {
+    expect(get(`/it/${'a'.repeat(3000)}`)).toMatchObject({ kind: 'refuse', status: 414 });
+    expect(get(`/it/search?q=${'a'.repeat(5000)}`)).toMatchObject({ kind: 'refuse', status: 414 });
+  });
+
+  it('answers OPTIONS, and refuses methods it does not serve with 405', () => {
+    expect(target('OPTIONS', '/it')).toEqual({ kind: 'options' });
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND']) expect(target(method, '/it'), method).toMatchObject({ kind: 'refuse', status: 405 });
+    expect(target('HEAD', '/it')).toEqual({ kind: 'page', key: '/it' });
+  });
+
+  it('redirects a page path without a language to the same path under /it, for good', () => {
+    expect(get('/xx')).toEqual({ kind: 'redirect', location: '/it/xx' });
+    expect(get('/EN')).toEqual({ kind: 'redirect', location: '/it/EN' });
+    expect(get('/robotica/umanoidi?page=2')).toEqual({ kind: 'redirect', location: '/it/robotica/umanoidi?page=2' });
+  });
+
+  it('answers a file name without a language with a plain 404, never a copy of a page', () => {
+    for (const url of ['/favicon.ico', '/package.json', '/wp-login.php', '/.env', '/apple-touch-icon.png']) {
+      expect(get(url), url).toMatchObject({ kind: 'refuse', status: 404 });
+    }
+  });
+
+  it('answers an endpoint of ours that does not exist with 404 whatever the method', () => {
+    expect(target('POST', '/_nothing')).toMatchObject({ kind: 'refuse', status: 404, format: 'json' });
+    expect(get('/_api')).toMatchObject({ kind: 'refuse', status: 404 });
+  });
+
+  it('answers each refusal in the language of the path, as JSON for the data and API paths', () => {
+    expect(get('/de/%ff')).toMatchObject({ kind: 'refuse', lang: 'de', format: 'html' });
+    expect(get('/_data/home/%ff')).toMatchObject({ kind: 'refuse', format: 'json' });
+    expect(get('/sitemaps/%ff.xml')).toMatchObject({ kind: 'refuse', format: 'text' });
+  });
+});
