@@ -3,7 +3,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
-import { consentFromCookies } from '../../src/domain/consentCookie.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { DocumentContext, type TagIds } from '../../web/document/DocumentContext.ts';
 import type { ClientAssets } from './clientAssets.ts';
@@ -37,10 +36,8 @@ export const createPageRenderer = ({ routes, assets, siteOrigin, logger, tags = 
     }
     if (context.errors) logger.error('render: a route failed', { url: req.originalUrl, errors: Object.keys(context.errors) });
     const router = createStaticRouter(handler.dataRoutes, context);
-    // The reader's stored choice decides the banner and the consent defaults, so a
-    // returning reader sees no banner flash and a new reader gets it in the HTML.
-    const consent = consentFromCookies(req.headers.cookie);
-    const boot = { ...linked, siteOrigin, tags, ...(consent ? { consent } : {}) };
+    // The same HTML for every reader (page cache, CDN): the consent cookie is read in the browser.
+    const boot = { ...linked, siteOrigin, tags };
     const html = renderToString(
       <DocumentContext value={{ ...boot, ...(inlineCss ? { inlineCss } : {}), stateScript: stateScript(context, boot) }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -52,8 +49,6 @@ export const createPageRenderer = ({ routes, assets, siteOrigin, logger, tags = 
       .type('html')
       // An outage must not be cached by readers' browsers or a CDN.
       .set('Cache-Control', status >= 500 ? 'no-store' : 'public, max-age=60')
-      // The page differs with the consent cookie (banner or not): caches must key on it.
-      .vary('Cookie')
       .send(`<!DOCTYPE html>${html}`);
   };
 };

@@ -1,6 +1,7 @@
-// The consent cookie: a first-party cookie the server reads to render the page
-// for the reader's choice (no banner flash) and the browser writes when the
-// reader chooses. Pure string functions: garbage in reads as "not chosen".
+// The consent cookie: a first-party cookie the browser writes when the reader
+// chooses and reads back (the head's bootstrap script before first paint, the
+// consent layer after hydration). The server never reads it, so its HTML is the
+// same for every reader. Pure string functions: garbage in reads as "not chosen".
 import { consentChoice, isCurrent, type ConsentChoice } from './consent.ts';
 
 export const CONSENT_COOKIE = 'nd_consent';
@@ -52,7 +53,7 @@ export const cookieValue = (header: string | undefined, name: string): string | 
   return undefined;
 };
 
-/** The reader's current choice from a Cookie header; an older version reads as "not chosen". */
+/** The reader's current choice from `document.cookie`; an older version reads as "not chosen". */
 export const consentFromCookies = (header: string | undefined): ConsentChoice | undefined => {
   const choice = decodeConsent(cookieValue(header, CONSENT_COOKIE));
   return isCurrent(choice) ? choice : undefined;
