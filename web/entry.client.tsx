@@ -32,8 +32,7 @@ const assets: DocumentAssets = {
   js: boot?.js ?? [],
   // Rendered again with the very text the server wrote, so hydration matches.
   stateScript: document.getElementById(STATE_SCRIPT_ID)?.textContent ?? '',
-  // The server's reading of the consent cookie and the tag ids it turned on.
-  ...(boot?.consent ? { consent: boot.consent } : {}),
+  // The tag ids the server turned on (the consent cookie is read by the consent layer).
   tags: boot?.tags ?? {},
 };
 

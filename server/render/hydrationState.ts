@@ -3,7 +3,6 @@
 // a title containing </script> cannot end the script element.
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 import { serializeForScript } from '../../src/domain/safeJson.ts';
-import type { ConsentChoice } from '../../src/domain/consent.ts';
 import type { TagIds } from '../../web/document/DocumentContext.ts';
 import type { ClientAssets } from './clientAssets.ts';
 
@@ -24,7 +23,6 @@ export interface BrowserBootData extends ClientAssets {
   readonly siteOrigin: string;
   /** Only the ids that are set: an unset one means that adapter is off in the browser too. */
   readonly tags: TagIds;
-  readonly consent?: ConsentChoice;
 }
 
 export const stateScript = (context: StaticHandlerContext, boot: BrowserBootData): string =>

@@ -1,6 +1,7 @@
-// The consent cookie: a first-party cookie the server reads to render the page
-// for the reader's choice (no banner flash) and the browser writes when the
-// reader chooses. Pure string functions: garbage in reads as "not chosen".
+// The consent cookie: a first-party cookie the browser writes when the reader
+// chooses and reads back (the head's bootstrap script before first paint, the
+// consent layer after hydration). The server never reads it, so its HTML is the
+// same for every reader. Pure string functions: garbage in reads as "not chosen".
 import { consentChoice, isCurrent, type ConsentChoice } from './consent.ts';
 
 export const CONSENT_COOKIE = 'nd_consent';
@@ -17,14 +18,22 @@ const FLAGS = [
 export const encodeConsent = (choice: ConsentChoice): string =>
   [`v${choice.version}`, ...FLAGS.map(([letter, purpose]) => `${letter}${choice.purposes[purpose] ? 1 : 0}`)].join('.');
 
-const ENCODED = /^v(\d{1,6})\.m([01])\.a([01])\.p([01])$/;
+/** How many flag digits a value carries after its version. */
+export const CONSENT_FLAG_COUNT = FLAGS.length;
+
+/** A well-formed value: the version, then one 0/1 digit per flag in FLAGS order (the capture groups). */
+export const CONSENT_VALUE_PATTERN = new RegExp(`^v(\\d{1,6})${FLAGS.map(([letter]) => `\\.${letter}([01])`).join('')}$`);
+
+/** The choice held by a value's flag digits, in FLAGS order: '1' is on, anything else off. */
+export const choiceFromFlagDigits = (digits: readonly string[], version: number): ConsentChoice =>
+  consentChoice(Object.fromEntries(FLAGS.map(([, purpose], i) => [purpose, digits[i] === '1'])), version);
 
 /** The choice a cookie value holds, of whatever version; undefined for anything malformed. */
 export const decodeConsent = (raw: string | undefined): ConsentChoice | undefined => {
-  const match = raw === undefined ? null : ENCODED.exec(raw.trim());
+  const match = raw === undefined ? null : CONSENT_VALUE_PATTERN.exec(raw.trim());
   if (!match) return undefined;
-  const [, version, m, a, p] = match;
-  return consentChoice({ measurement: m === '1', advertising: a === '1', personalisedAdvertising: p === '1' }, Number(version));
+  const [, version, ...digits] = match;
+  return choiceFromFlagDigits(digits, Number(version));
 };
 
 /** The value of one cookie in a Cookie header (or `document.cookie`). */
@@ -44,7 +53,7 @@ export const cookieValue = (header: string | undefined, name: string): string | 
   return undefined;
 };
 
-/** The reader's current choice from a Cookie header; an older version reads as "not chosen". */
+/** The reader's current choice from `document.cookie`; an older version reads as "not chosen". */
 export const consentFromCookies = (header: string | undefined): ConsentChoice | undefined => {
   const choice = decodeConsent(cookieValue(header, CONSENT_COOKIE));
   return isCurrent(choice) ? choice : undefined;

@@ -1,6 +1,6 @@
-// Google Consent Mode v2: which signals each purpose grants, and the inline
-// script that sets every signal to 'denied' before any tag can run.
-import { serializeForScript } from './safeJson.ts';
+// Google Consent Mode v2: which signals each purpose grants, every one denied
+// until the reader chooses. The head script that applies them lives with the
+// analytics adapters (adapters/analytics/consentBootstrapScript.ts).
 import type { ConsentChoice } from './consent.ts';
 
 export const CONSENT_MODE_SIGNALS = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'] as const;
@@ -27,13 +27,3 @@ export const consentModeState = (choice: ConsentChoice): ConsentModeState => ({
   ad_personalization: state(choice.purposes.personalisedAdvertising),
   analytics_storage: state(choice.purposes.measurement),
 });
-
-/**
- * The first script of <head>: dataLayer and gtag exist, every signal is denied
- * by default, and a returning reader's stored choice is applied at once, all
- * before any tag is requested.
- */
-export const consentModeScript = (stored: ConsentChoice | undefined): string =>
-  'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}' +
-  `gtag('consent','default',${serializeForScript(DENIED_BY_DEFAULT)});` +
-  (stored ? `gtag('consent','update',${serializeForScript(consentModeState(stored))});` : '');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_BOOTSTRAP_SCRIPT } from '../../adapters/analytics/consentBootstrapScript.ts';
 import { createInMemoryContent } from '../../adapters/in-memory/createInMemoryContent.ts';
 import { createStaticTranslations } from '../../adapters/i18n/staticTranslations.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -43,10 +44,10 @@ describe('consent in the server HTML', () => {
     expect((await site.page('/de')).html).toContain('Alle ablehnen');
   });
 
-  it('renders no banner, only the preferences button, for a returning reader of the current version', async () => {
+  it('renders the banner, not the preferences button, for a returning reader too: the browser hides it before first paint', async () => {
     const { html } = await site.page('/en', `${COOKIE}=v1.m0.a0.p0`);
-    expect(html).not.toContain('role="dialog"');
-    expect(html).toContain('consent-preferences');
+    expect(html).toContain('role="dialog"');
+    expect(html).not.toContain('consent-preferences');
   });
 
   it('asks again a reader whose choice was for an older version of the purposes, or is unreadable', async () => {
@@ -54,25 +55,26 @@ describe('consent in the server HTML', () => {
     expect((await site.page('/en', `${COOKIE}=garbage`)).html).toContain('role="dialog"');
   });
 
-  it('denies every Consent Mode signal in the first script of the head, before any other script', async () => {
-    const { html } = await site.page('/it');
-    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
-    const firstScript = /<script[^>]*>([\s\S]*?)<\/script>/.exec(head)?.[1] ?? '';
-    expect(firstScript).toContain("gtag('consent','default'");
-    for (const signal of ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage']) expect(firstScript).toContain(`"${signal}":"denied"`);
-    expect(firstScript).not.toContain("'update'");
-    expect(html).not.toContain('googletagmanager.com/ns.html');
+  it('denies every Consent Mode signal in the first script of the head, before any other script, with the same text for every reader', async () => {
+    for (const cookie of [undefined, `${COOKIE}=v1.m1.a0.p0`]) {
+      const { html } = await site.page('/it', cookie);
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+      const firstScript = /<script[^>]*>([\s\S]*?)<\/script>/.exec(head)?.[1] ?? '';
+      expect(firstScript).toBe(CONSENT_BOOTSTRAP_SCRIPT);
+      expect(firstScript).toContain("gtag('consent','default'");
+      for (const signal of ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage']) expect(firstScript).toContain(`"${signal}":"denied"`);
+    }
   });
 
-  it('applies a stored choice in that same script and adds the tag manager frame only after measurement consent', async () => {
+  it('has no tag manager frame for readers without JavaScript, even after measurement consent', async () => {
     const { html } = await site.page('/it', `${COOKIE}=v1.m1.a0.p0`);
-    expect(html).toContain("gtag('consent','update',{\"ad_storage\":\"denied\",\"ad_user_data\":\"denied\",\"ad_personalization\":\"denied\",\"analytics_storage\":\"granted\"})");
-    expect(html).toContain('https://www.googletagmanager.com/ns.html?id=GTM-ABC123');
+    expect(html).not.toContain('googletagmanager.com/ns.html');
+    expect(html).not.toContain('<noscript><iframe');
   });
 
-  it('tells caches that the page depends on the cookie', async () => {
-    const { response } = await site.page('/it');
-    expect(response.headers.get('vary') ?? '').toMatch(/cookie/i);
+  it('tells caches nothing about cookies: the page does not depend on them', async () => {
+    const { response } = await site.page('/it', `${COOKIE}=v1.m1.a1.p1`);
+    expect(response.headers.get('vary') ?? '').not.toMatch(/cookie/i);
   });
 
   it('hands the browser the tag ids only when ops set them', async () => {

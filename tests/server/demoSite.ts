@@ -8,16 +8,17 @@ import { serveApp } from '../builders/serveApp.ts';
 
 export const SITE_ORIGIN = 'https://news.example';
 
-export const startDemoSite = async () => {
+/** `env`: more of the process environment, e.g. the tag ids that turn the analytics and ad adapters on. */
+export const startDemoSite = async (env: Record<string, string> = {}) => {
   const demo = await startDemoContentServer({ port: 0, mediaBase: '' });
-  const config = loadConfig({ SITE_ORIGIN, LOG_LEVEL: 'ERROR' });
+  const config = loadConfig({ SITE_ORIGIN, LOG_LEVEL: 'ERROR', ...env });
   const container = createServerContainer({ config, contentApiUrl: demo.url });
   const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir: '/nonexistent', clientAssets: { css: [], js: [] } });
   const { base, close } = await serveApp(app);
   return {
     base,
     /** A page or document of the site by its path or by its public (SITE_ORIGIN) URL. */
-    get: (pathOrUrl: string) => fetch(`${base}${pathOrUrl.startsWith(SITE_ORIGIN) ? pathOrUrl.slice(SITE_ORIGIN.length) : pathOrUrl}`),
+    get: (pathOrUrl: string, init?: RequestInit) => fetch(`${base}${pathOrUrl.startsWith(SITE_ORIGIN) ? pathOrUrl.slice(SITE_ORIGIN.length) : pathOrUrl}`, init),
     close: async () => {
       await close();
       await demo.close();

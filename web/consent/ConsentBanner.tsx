@@ -8,6 +8,8 @@ export interface ConsentBannerProps {
   readonly legal: Pick<LegalLinks, 'privacy' | 'cookies'>;
   /** The reader's current choice when reopened; undefined for a new reader. */
   readonly current: ConsentChoice | undefined;
+  /** True until the stored choice is read: consent.css hides it then if the head script found one. */
+  readonly pending: boolean;
   /** True when the reader opened it: focus moves in, as into a dialog. */
   readonly takeFocus: boolean;
   readonly onChoose: (choice: ConsentChoice) => void;
@@ -18,7 +20,7 @@ export interface ConsentBannerProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
 /** Floating bottom-centre banner: accept all, reject all (as easy), or a choice per purpose. */
-export const ConsentBanner = ({ t, legal, current, takeFocus, onChoose, onDismiss }: ConsentBannerProps) => {
+export const ConsentBanner = ({ t, legal, current, pending, takeFocus, onChoose, onDismiss }: ConsentBannerProps) => {
   const titleId = useId();
   const textId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -71,7 +73,7 @@ export const ConsentBanner = ({ t, legal, current, takeFocus, onChoose, onDismis
   ];
 
   return (
-    <div ref={root} className="consent-banner" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown} data-testid="consent-banner">
+    <div ref={root} className="consent-banner" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown} data-testid="consent-banner" data-pending={pending ? '' : undefined}>
       <h2 id={titleId} className="consent-banner__title" tabIndex={-1}>
         {t('consentTitle')}
       </h2>

@@ -1,8 +1,9 @@
 // Mounted by the shell around every screen: holds the reader's consent, shows the
 // banner or the preferences button, and switches on only the tags the choice allows.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+// The server HTML is the same for every reader (banner included); the stored choice
+// is read here, once hydrated.
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { withdrawsAny, type ConsentChoice } from '../../src/domain/consent.ts';
-import { encodeConsent } from '../../src/domain/consentCookie.ts';
 import type { LegalLinks } from '../../src/domain/legalLinks.ts';
 import { useDocumentAssets } from '../document/DocumentContext.ts';
 import type { Translate } from '../i18n/useShell.ts';
@@ -15,27 +16,27 @@ import { PreferencesButton } from './PreferencesButton.tsx';
 import { usePageViews } from './usePageViews.ts';
 import { whenIdle } from './whenIdle.ts';
 
-const same = (a: ConsentChoice | undefined, b: ConsentChoice | undefined): boolean => (a && encodeConsent(a)) === (b && encodeConsent(b));
-
-type BannerState = 'closed' | 'shown' | 'reopened';
+/** 'pending': as in the server HTML, before the stored choice is read. */
+type BannerState = 'pending' | 'shown' | 'reopened' | 'closed';
 
 export const ConsentLayer = ({ t, legal, children }: { t: Translate; legal: LegalLinks; children: ReactNode }) => {
   const assets = useDocumentAssets();
   const services = useSiteServices();
-  // The server's reading of the cookie: the first render matches the server HTML.
-  const [choice, setChoice] = useState<ConsentChoice | undefined>(assets.consent);
-  const [banner, setBanner] = useState<BannerState>(assets.consent ? 'closed' : 'shown');
+  // The first render matches the server HTML, whatever the cookie holds: no choice, the banner.
+  const [choice, setChoice] = useState<ConsentChoice | undefined>(undefined);
+  const [banner, setBanner] = useState<BannerState>('pending');
   const prefsButton = useRef<HTMLButtonElement>(null);
   const focusPrefs = useRef(false);
   usePageViews(services.analytics);
 
-  // A page served from a cache may predate the cookie: the cookie wins after hydration.
-  useEffect(() => {
+  // A layout effect: its update renders before the browser paints again, so a returning
+  // reader's banner (kept hidden meanwhile by the head script's mark and consent.css) is
+  // gone unseen, and the CSR deployment, which has no head script, shows none either.
+  useLayoutEffect(() => {
     const stored = services.consentStore.read();
-    if (same(stored, assets.consent)) return;
     setChoice(stored);
     setBanner(stored ? 'closed' : 'shown');
-  }, [services.consentStore, assets.consent]);
+  }, [services.consentStore]);
 
   useEffect(() => {
     if (!choice) return undefined;
@@ -69,7 +70,15 @@ export const ConsentLayer = ({ t, legal, children }: { t: Translate; legal: Lega
   return (
     <ConsentContext value={choice}>
       {banner === 'closed' ? null : (
-        <ConsentBanner t={t} legal={legal} current={choice} takeFocus={banner === 'reopened'} onChoose={choose} {...(choice ? { onDismiss: close } : {})} />
+        <ConsentBanner
+          t={t}
+          legal={legal}
+          current={choice}
+          pending={banner === 'pending'}
+          takeFocus={banner === 'reopened'}
+          onChoose={choose}
+          {...(choice ? { onDismiss: close } : {})}
+        />
       )}
       {children}
       {banner === 'closed' ? <PreferencesButton label={t('consentPreferences')} buttonRef={prefsButton} onOpen={() => setBanner('reopened')} /> : null}

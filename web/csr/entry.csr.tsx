@@ -44,13 +44,11 @@ const services: SiteServices = {
   ads: container.get<AdsPort>(AdsPort),
   consentStore,
 };
-// No server here: the banner follows the cookie from the first render.
-const consent = consentStore.read();
 const router = createBrowserRouter(createRoutes({ load: (request) => screens(request)(), Layout: CsrLayout }));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <DocumentContext value={{ siteOrigin: origin, css: [], js: [], stateScript: '', tags: {}, ...(consent ? { consent } : {}) }}>
+    <DocumentContext value={{ siteOrigin: origin, css: [], js: [], stateScript: '', tags: {} }}>
       <SiteServicesContext value={services}>
         <RouterProvider router={router} />
       </SiteServicesContext>

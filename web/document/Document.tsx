@@ -1,7 +1,7 @@
 // The whole <html> under SSR. The browser hydrates `document` with the same tree;
 // the state script keeps its server text on both sides (see entry.client.tsx).
 import { Outlet } from 'react-router-dom';
-import { consentModeScript } from '../../src/domain/consentMode.ts';
+import { CONSENT_BOOTSTRAP_SCRIPT } from '../../adapters/analytics/consentBootstrapScript.ts';
 import { INLINE_STYLE_ID, STATE_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { usePageHead } from './usePageHead.ts';
@@ -10,11 +10,12 @@ export const Document = () => {
   const assets = useDocumentAssets();
   const head = usePageHead();
   return (
-    <html lang={head.bcp47}>
+    // The head's consent script may mark the root (data-consent) before hydration.
+    <html lang={head.bcp47} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        {/* Consent Mode defaults: before any tag, every signal denied (SPEC section 2, issue 5). */}
-        <script dangerouslySetInnerHTML={{ __html: consentModeScript(assets.consent) }} />
+        {/* Consent Mode: before any tag, every signal denied, then the stored choice applied (SPEC section 2, issue 5). */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOTSTRAP_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#e8057a" />
         <HeadTags head={head} siteOrigin={assets.siteOrigin} />
@@ -28,12 +29,6 @@ export const Document = () => {
         ))}
       </head>
       <body>
-        {assets.consent?.purposes.measurement && assets.tags?.gtmId ? (
-          // The tag manager's frame for readers without JavaScript, only once they allowed measurement.
-          <noscript>
-            <iframe title="gtm" src={`https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(assets.tags.gtmId)}`} height="0" width="0" style={{ display: 'none', visibility: 'hidden' }} />
-          </noscript>
-        ) : null}
         <Outlet />
         <script id={STATE_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: assets.stateScript }} suppressHydrationWarning />
         {assets.js.slice(0, 1).map((src) => (

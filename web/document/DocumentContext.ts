@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import type { ConsentChoice } from '../../src/domain/consent.ts';
 
 /** The ids of the third-party tags ops turned on; each is absent when its adapter is off. */
 export interface TagIds {
@@ -16,8 +15,6 @@ export interface DocumentAssets {
   readonly js: readonly string[];
   /** The inline script that hands the server's data to the browser (already escaped). */
   readonly stateScript: string;
-  /** The reader's stored consent as the server read it from the request (undefined: not chosen). */
-  readonly consent?: ConsentChoice;
   readonly tags?: TagIds;
 }
 

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAll, consentChoice, CONSENT_VERSION, rejectAll } from '../../../src/domain/consent.ts';
-import { consentCookie, consentFromCookies, cookieValue, decodeConsent, encodeConsent, CONSENT_COOKIE } from '../../../src/domain/consentCookie.ts';
+import { choiceFromFlagDigits, consentCookie, consentFromCookies, cookieValue, decodeConsent, encodeConsent, CONSENT_COOKIE } from '../../../src/domain/consentCookie.ts';
 
 describe('consent cookie', () => {
   it('reads back every choice it writes, version included', () => {
     for (const choice of [acceptAll(), rejectAll(), consentChoice({ measurement: true }), consentChoice({ advertising: true }), consentChoice({ advertising: true, personalisedAdvertising: true }, 7)]) {
       expect(decodeConsent(encodeConsent(choice))).toEqual(choice);
     }
+  });
+
+  it('reads the flag digits in the order it writes them, personalised ads only with advertising', () => {
+    expect(choiceFromFlagDigits(['1', '0', '0'], 3)).toEqual(consentChoice({ measurement: true }, 3));
+    expect(choiceFromFlagDigits(['0', '1', '1'], CONSENT_VERSION)).toEqual(consentChoice({ advertising: true, personalisedAdvertising: true }));
+    expect(choiceFromFlagDigits(['0', '0', '1'], CONSENT_VERSION)).toEqual(rejectAll());
   });
 
   it('writes only characters a cookie value may hold', () => {
