@@ -20,7 +20,7 @@ import type { Translations } from '../ports/TranslationsPort.ts';
 import type { ArticleView, Breadcrumb } from './articleView.ts';
 import { loadMostRead } from './loadMostRead.ts';
 import { orEmpty } from './orEmpty.ts';
-import { notFoundScreen, redirectTo, view, type ScreenOutcome } from './screen.ts';
+import { failedScreen, redirectTo, unavailableScreen, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { brandOf, text } from './texts.ts';
 
@@ -81,7 +81,7 @@ export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<
     deps.content.post(req.lang, req.slug),
     TE.mapLeft((error): ScreenOutcome<never> => {
       if (error._tag === 'unavailable') deps.logger.warn('article: post unavailable', { lang: req.lang, slug: req.slug, error });
-      return notFoundScreen(req.lang);
+      return failedScreen(req.lang, error);
     }),
     TE.chain((post) => {
       const canonical = postHref(req.lang, post);
@@ -94,7 +94,7 @@ export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<
         TE.Do,
         TE.apS('related', TE.fromTask(orEmpty(deps.logger, 'article: related posts', { lang: req.lang, id: post.id })(deps.content.relatedPosts(req.lang, post.id, post.name ?? req.slug)))),
         TE.apS('popular', TE.fromTask(loadMostRead(deps, req.lang, post.id))),
-        TE.apS('texts', pipe(deps.translations.load(req.lang), TE.mapLeft((): ScreenOutcome<never> => notFoundScreen(req.lang)))),
+        TE.apS('texts', pipe(deps.translations.load(req.lang), TE.mapLeft((): ScreenOutcome<never> => unavailableScreen(req.lang)))),
         TE.map((around) => {
           const article = toArticleView(deps, req.lang, post, around);
           const { texts } = around;

@@ -14,7 +14,7 @@ import { urls } from '../domain/urls.ts';
 import type { ContentError } from '../ports/ContentPort.ts';
 import type { Translations } from '../ports/TranslationsPort.ts';
 import type { ListingView } from './listingView.ts';
-import { notFoundScreen, redirectTo, view, type ScreenOutcome } from './screen.ts';
+import { failedScreen, notFoundScreen, redirectTo, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { brandOf, text, withTexts } from './texts.ts';
 
@@ -31,7 +31,7 @@ type Found = { readonly category: Category; readonly sub: Category | undefined }
 const findCategory = (ports: ScreenPorts, req: CategoryRequest, known?: Category): TE.TaskEither<ScreenOutcome<never>, Found> =>
   pipe(
     known ? TE.right<ContentError, Category>(known) : ports.content.category(req.lang, req.category),
-    TE.mapLeft((error: ContentError) => (error._tag === 'not-found' ? redirectTo(urls.home(req.lang)) : notFoundScreen(req.lang))),
+    TE.mapLeft((error: ContentError) => failedScreen(req.lang, error, redirectTo(urls.home(req.lang)))),
     TE.chain((category) => {
       if (req.sub === undefined) return TE.right<ScreenOutcome<never>, Found>({ category, sub: undefined });
       const sub = category.children.find((c) => c.slug === req.sub);
@@ -83,7 +83,7 @@ export const loadCategory = (ports: ScreenPorts) => (req: CategoryRequest, known
         withTexts(ports, req.lang),
         TE.mapLeft((error): ScreenOutcome<never> => {
           ports.logger.warn('category: posts unavailable', { lang: req.lang, category: req.category, error });
-          return notFoundScreen(req.lang);
+          return failedScreen(req.lang, error);
         }),
         TE.map(({ data: posts, texts }) => toListing(ports.siteOrigin, req, found, posts, texts)),
       ),

@@ -9,7 +9,7 @@ import { pageHref, pageTitleSuffix, pagingView, prevNext } from '../domain/pagin
 import { toPostCard } from '../domain/postDisplay.ts';
 import { urls } from '../domain/urls.ts';
 import type { ListingView } from './listingView.ts';
-import { notFoundScreen, view, type ScreenOutcome } from './screen.ts';
+import { failedScreen, notFoundScreen, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { brandOf, text, withTexts } from './texts.ts';
 
@@ -20,7 +20,7 @@ export const loadLatest = (ports: ScreenPorts) => (lang: Lang, page: number): T.
     TE.match(
       (error): ScreenOutcome<ListingView> => {
         ports.logger.warn('latest: no posts', { lang, page, error });
-        return notFoundScreen(lang);
+        return failedScreen(lang, error);
       },
       ({ data: latest, texts }) => {
         if (latest.posts.length === 0) return notFoundScreen(lang);

@@ -18,7 +18,7 @@ import { loadLatest } from './loadLatest.ts';
 import { loadSearch } from './loadSearch.ts';
 import { loadShell, type ShellDeps, type ShellView } from './loadShell.ts';
 import { loadStaticPage } from './loadStaticPage.ts';
-import { redirectTo, unavailableScreen, view, type ScreenOutcome, type ScreenRequest } from './screen.ts';
+import { failedScreen, redirectTo, unavailableScreen, view, type ScreenOutcome, type ScreenRequest } from './screen.ts';
 import type { StaticPageView } from './staticPageView.ts';
 
 export type ScreenDeps = ArticleDeps & ShellDeps;
@@ -40,7 +40,7 @@ const loadSlug = (deps: ScreenDeps, lang: Lang, slug: string, page: number): Loa
   return pipe(
     deps.content.category(lang, slug),
     TE.match(
-      (error): Load => (error._tag === 'not-found' ? loadStaticPage(deps)(lang, slug, redirectTo(urls.home(lang))) : T.of(unavailableScreen(lang))),
+      (error): Load => (error._tag === 'not-found' ? loadStaticPage(deps)(lang, slug, redirectTo(urls.home(lang))) : T.of(failedScreen(lang, error))),
       (category): Load => loadCategory(deps)({ lang, category: slug, page }, category),
     ),
     T.flatten,

@@ -10,7 +10,7 @@ import type { Lang } from '../domain/language.ts';
 import { stripHtml } from '../domain/postDisplay.ts';
 import { titleText } from '../domain/titleText.ts';
 import { urls } from '../domain/urls.ts';
-import { notFoundScreen, unavailableScreen, view, type ScreenOutcome } from './screen.ts';
+import { failedScreen, notFoundScreen, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import type { StaticPageView } from './staticPageView.ts';
 import { brandOf, withTexts } from './texts.ts';
@@ -20,7 +20,7 @@ export const loadStaticPage = (ports: ScreenPorts) => (lang: Lang, slug: string,
     ports.content.page(lang, slug),
     withTexts(ports, lang),
     TE.match(
-      (error): ScreenOutcome<StaticPageView> => (error._tag === 'not-found' ? missing : unavailableScreen(lang)),
+      (error): ScreenOutcome<StaticPageView> => failedScreen(lang, error, missing),
       ({ data: page, texts }) => {
         const title = titleText(page.title);
         return view<StaticPageView>(

@@ -3,6 +3,7 @@
 // so they are plain JSON.
 import type { Lang } from '../domain/language.ts';
 import type { PageHead } from '../domain/pageHead.ts';
+import type { ContentError } from '../ports/ContentPort.ts';
 
 export const SCREEN_NAMES = ['shell', 'home', 'slug', 'search', 'subcategory', 'article', 'articleBySlug'] as const;
 export type ScreenName = (typeof SCREEN_NAMES)[number];
@@ -31,3 +32,11 @@ export const view = <V>(v: V, head?: PageHead, tags?: readonly string[]): Screen
 export const redirectTo = (to: string, permanent = false): ScreenOutcome<never> => ({ kind: 'redirect', to, permanent });
 export const notFoundScreen = (lang: Lang): ScreenOutcome<never> => ({ kind: 'not-found', lang });
 export const unavailableScreen = (lang: Lang): ScreenOutcome<never> => ({ kind: 'unavailable', lang });
+
+/**
+ * The outcome of a content call that did not answer: an empty answer is a
+ * not-found (404, or what the screen says instead); a call that failed is an
+ * outage (503), never a 404, so that crawlers passing during an outage keep the page.
+ */
+export const failedScreen = (lang: Lang, error: ContentError, missing: ScreenOutcome<never> = notFoundScreen(lang)): ScreenOutcome<never> =>
+  error._tag === 'not-found' ? missing : unavailableScreen(lang);

@@ -62,8 +62,13 @@ describe('category listings', () => {
     expect((await load(data, 'subcategory', { lang: 'de', category: 'robotica', sub: 'nope' })).outcome).toEqual({ kind: 'redirect', to: '/de', permanent: false });
   });
 
-  it('shows the not-found view when the posts fail to load', async () => {
-    expect((await load({ ...data, failing: ['categoryPosts'] }, 'slug', { lang: 'it', slug: 'robotica' })).outcome).toEqual({ kind: 'not-found', lang: 'it' });
+  it('answers an outage when the posts or the category fail to load, not a not-found', async () => {
+    expect((await load({ ...data, failing: ['categoryPosts'] }, 'slug', { lang: 'it', slug: 'robotica' })).outcome).toEqual({ kind: 'unavailable', lang: 'it' });
+    expect((await load({ ...data, failing: ['category'] }, 'subcategory', { lang: 'it', category: 'robotica', sub: 'umanoidi' })).outcome).toEqual({ kind: 'unavailable', lang: 'it' });
+  });
+
+  it('answers an outage when the latest posts fail, and not-found only when there are none', async () => {
+    expect((await load({ posts: posts(5), failing: ['latestPosts'] }, 'slug', { lang: 'en', slug: 'latest-posts' })).outcome).toEqual({ kind: 'unavailable', lang: 'en' });
   });
 
   it('redirects a single segment that is neither the latest posts, a category nor a page to the language home', async () => {
@@ -196,8 +201,11 @@ describe('article', () => {
     expect(outcome.kind === 'view' && outcome.view.screen === 'article' && outcome.view.related).toEqual([]);
   });
 
-  it('shows the not-found screen for an unknown post or a failing call', async () => {
+  it('shows the not-found screen for an unknown post', async () => {
     expect((await load({ posts: [] }, 'articleBySlug', { lang: 'en', slug: 'nope' })).outcome).toEqual({ kind: 'not-found', lang: 'en' });
-    expect((await load({ posts: [post], failing: ['post'] }, 'articleBySlug', { lang: 'en', slug: 'robots-learn' })).outcome).toEqual({ kind: 'not-found', lang: 'en' });
+  });
+
+  it('answers an outage, never a not-found, when the post call fails: crawlers keep the article', async () => {
+    expect((await load({ posts: [post], failing: ['post'] }, 'articleBySlug', { lang: 'en', slug: 'robots-learn' })).outcome).toEqual({ kind: 'unavailable', lang: 'en' });
   });
 });
