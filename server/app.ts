@@ -29,7 +29,9 @@ import { createSuggestionsEndpoint, SUGGESTIONS_PATH } from './http/suggestionsE
 import { createPrecompressedAssets } from './http/precompressedAssets.ts';
 import { createRobotsTxt } from './http/robotsTxt.ts';
 import { createPurgeEndpoint, PURGE_PATH, type Purged, type PurgeRequest } from './http/purgeEndpoint.ts';
-import { createPageCache, type CacheState } from './serving/createPageCache.ts';
+import { createPageCache } from './serving/createPageCache.ts';
+import { createReadyz, healthz, type ReadinessProbe } from './observability/health.ts';
+import type { Metrics } from './observability/metrics.ts';
 import { responsePolicy } from './serving/responsePolicy.ts';
 import { createRefusals } from './serving/refusalPages.ts';
 import { ALLOWED_METHODS, requestTarget } from './serving/requestTarget.ts';
@@ -49,8 +51,12 @@ export interface AppOptions {
   readonly pageStore?: CacheStore;
   /** The content cache's store, so that a purge reaches content answers too. */
   readonly contentStore?: CacheStore;
-  /** Told of every page-cache answer (metrics). */
-  readonly observeCache?: (state: CacheState) => void;
+  /** Counts requests and cache answers (Prometheus); off when not given. */
+  readonly metrics?: Pick<Metrics, 'request' | 'cache'>;
+  /** What /readyz reports; always ready when not given. */
+  readonly readiness?: ReadinessProbe;
+  /** Runs first for every request (graceful shutdown's tracking, the request log). */
+  readonly beforeEach?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 export interface App extends RequestListener {
@@ -62,7 +68,9 @@ export interface App extends RequestListener {
 const rootFiles = (clientDir: string): string[] =>
   existsSync(clientDir) ? readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`) : [];
 
-const createExpressApp = ({ config, ports, clientDir, mount }: AppOptions, purge: App['purge']): express.Express => {
+const ALWAYS_READY: ReadinessProbe = { draining: () => false, upstreamOpen: () => false, cachesWarm: () => true };
+
+const createExpressApp = ({ config, ports, clientDir, mount, readiness = ALWAYS_READY }: AppOptions, purge: App['purge']): express.Express => {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
@@ -90,6 +98,8 @@ const createExpressApp = ({ config, ports, clientDir, mount }: AppOptions, purge
     }),
   );
   app.get('/robots.txt', createRobotsTxt(config.siteOrigin));
+  app.get('/healthz', healthz);
+  app.get('/readyz', createReadyz(readiness));
   app.get(SUGGESTIONS_PATH, createSuggestionsEndpoint(ports));
   if (config.purgeToken) {
     app.post(PURGE_PATH, ...createPurgeEndpoint({ token: config.purgeToken, purge, logger: ports.logger }));
@@ -100,7 +110,7 @@ const createExpressApp = ({ config, ports, clientDir, mount }: AppOptions, purge
 };
 
 export const createApp = (options: AppOptions): App => {
-  const { config, ports, clientDir, clientAssets, pageStore, contentStore, observeCache } = options;
+  const { config, ports, clientDir, clientAssets, pageStore, contentStore, metrics, beforeEach } = options;
   const { logger } = ports;
   // The core, with each request's context (cancellation, stale reporting) on its content calls.
   const load: LoadScreen = (screen, _request, ctx) => loadScreen(ctx ? { ...ports, content: withCallContext(ports.content, ctx) } : ports)(screen)();
@@ -114,7 +124,7 @@ export const createApp = (options: AppOptions): App => {
     store: pageStore ?? createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: () => 512 }),
     policy: responsePolicy(config),
     logger,
-    ...(observeCache ? { observe: observeCache } : {}),
+    ...(metrics ? { observe: (state: string) => metrics.cache('page', state.toLowerCase()) } : {}),
   });
   const purge: App['purge'] = async (request) => ({
     pages: await pageCache.purge({ tags: request.tags, paths: request.paths }),
@@ -123,7 +133,7 @@ export const createApp = (options: AppOptions): App => {
   const express = createExpressApp(options, purge);
   const target = requestTarget({
     appPrefixes: ['/assets/', '/_api/', ...(options.mount?.prefixes ?? [])],
-    appPaths: new Set(['/robots.txt', ...rootFiles(clientDir), ...(config.purgeToken ? [PURGE_PATH] : [])]),
+    appPaths: new Set(['/robots.txt', '/healthz', '/readyz', ...rootFiles(clientDir), ...(config.purgeToken ? [PURGE_PATH] : [])]),
     postPaths: new Set(config.purgeToken ? [PURGE_PATH] : []),
   });
   const refusals = createRefusals(TRANSLATIONS);
@@ -139,8 +149,17 @@ export const createApp = (options: AppOptions): App => {
     res.end(`<!DOCTYPE html><html lang="it"><meta charset="utf-8"><title>Newsdesk</title><h1>Errore / Error</h1><p><a href="/">Newsdesk</a></p></html>`);
   };
 
+  /** Requests by route kind and status, timed from arrival to the last byte handed to the socket. */
+  const measure = (kind: string, res: ServerResponse): void => {
+    if (!metrics) return;
+    const started = performance.now();
+    res.once('finish', () => metrics.request(kind, res.statusCode, (performance.now() - started) / 1000));
+  };
+
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    beforeEach?.(req, res);
     const t = target(req.method, req.url);
+    measure(t.kind, res);
     switch (t.kind) {
       case 'page':
       case 'data':

@@ -38,6 +38,12 @@ export interface AppConfig {
   readonly purgeToken: string | undefined;
   /** Unset: every cache stays in process memory. */
   readonly redisUrl: string | undefined;
+  /** Content API answers larger than this are refused, unread. */
+  readonly contentMaxBytes: number;
+  /** Unset: no metrics listener. */
+  readonly metricsPort: number | undefined;
+  /** How long a shutdown waits for requests in flight before cutting them. */
+  readonly shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -123,6 +129,9 @@ const variables = {
   CDN_STALE_WHILE_REVALIDATE_S: { name: 'CDN_STALE_WHILE_REVALIDATE_S', accepts: 'an integer from 0 to 31536000 (seconds)', codec: integerIn(0, 31_536_000) },
   PURGE_TOKEN: { name: 'PURGE_TOKEN', accepts: 'at least 16 characters without spaces', codec: nonEmpty(/^\S{16,}$/) },
   REDIS_URL: { name: 'REDIS_URL', accepts: 'a redis:// or rediss:// URL', codec: nonEmpty(/^rediss?:\/\/\S+$/) },
+  CONTENT_MAX_BYTES: { name: 'CONTENT_MAX_BYTES', accepts: 'an integer from 1024 to 1073741824 (bytes)', codec: integerIn(1024, 1_073_741_824) },
+  METRICS_PORT: { name: 'METRICS_PORT', accepts: 'an integer from 1 to 65535', codec: integerIn(1, 65535) },
+  SHUTDOWN_TIMEOUT_MS: { name: 'SHUTDOWN_TIMEOUT_MS', accepts: 'an integer from 0 to 600000', codec: integerIn(0, 600_000) },
 } satisfies Record<string, Variable<unknown>>;
 
 /** Reads one variable; unset or empty means the default. */
@@ -165,5 +174,8 @@ export const loadConfig = (env: Env): AppConfig => {
     cdnStaleWhileRevalidateS: read(env, variables.CDN_STALE_WHILE_REVALIDATE_S) ?? 300,
     purgeToken: read(env, variables.PURGE_TOKEN),
     redisUrl: read(env, variables.REDIS_URL),
+    contentMaxBytes: read(env, variables.CONTENT_MAX_BYTES) ?? 5 * MB,
+    metricsPort: read(env, variables.METRICS_PORT),
+    shutdownTimeoutMs: read(env, variables.SHUTDOWN_TIMEOUT_MS) ?? 10_000,
   };
 };

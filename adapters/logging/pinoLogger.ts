@@ -1,0 +1,18 @@
+// The server's LoggerPort: structured JSON lines with pino, one per entry, on
+// stdout, filtered by LOG_LEVEL. The same pino instance writes the request log
+// (server/observability/requestLog.ts), so every line shares one format.
+import { pino, type DestinationStream, type Logger } from 'pino';
+import type { LoggerPort, LogLevel } from '../../src/ports/LoggerPort.ts';
+
+const PINO_LEVELS: Readonly<Record<LogLevel, 'debug' | 'info' | 'warn' | 'error'>> = { DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
+
+export const createPino = (level: LogLevel, destination?: DestinationStream): Logger =>
+  pino({ level: PINO_LEVELS[level], base: { service: 'newsdesk' }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+
+/** The port over a pino logger: fields first, message last, as pino wants them. */
+export const pinoLoggerPort = (logger: Logger): LoggerPort => ({
+  debug: (message, fields) => logger.debug(fields ?? {}, message),
+  info: (message, fields) => logger.info(fields ?? {}, message),
+  warn: (message, fields) => logger.warn(fields ?? {}, message),
+  error: (message, fields) => logger.error(fields ?? {}, message),
+});

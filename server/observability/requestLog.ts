@@ -1,0 +1,35 @@
+// One JSON line per request (pino-http), at INFO: a request id (the caller's
+// X-Request-Id when it sends a sane one, echoed back), method, path, status,
+// duration and the page cache's answer. Nothing else of the request is logged:
+// no headers, no cookies, no addresses.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+const SANE_ID = /^[\w.:-]{1,128}$/;
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+export const requestIdOf = (req: IncomingMessage): string => {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
+};
+
+export const createRequestLog = (logger: Logger) =>
+  pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const id = requestIdOf(req);
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    serializers: {
+      req: (req: { method?: string; url?: string }) => ({ method: req.method, path: req.url }),
+      res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
+    },
+    customAttributeKeys: { responseTime: 'durationMs' },
+    customSuccessObject: (_req: IncomingMessage, res: ServerResponse, value: object) => ({ ...value, cache: res.getHeader('x-cache') }),
+    // An outage answer is expected and already logged where it happened: WARN, not ERROR.
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? (res.statusCode === 503 ? 'warn' : 'error') : 'info'),
+  });
