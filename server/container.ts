@@ -6,12 +6,15 @@ import { Container } from 'inversify';
 import { ContentPort } from '../src/ports/ContentPort.ts';
 import { LoggerPort } from '../src/ports/LoggerPort.ts';
 import { TranslationsPort } from '../src/ports/TranslationsPort.ts';
-import { createConsoleLogger } from '../adapters/logging/consoleLogger.ts';
+import type { Logger } from 'pino';
+import { createPino, pinoLoggerPort } from '../adapters/logging/pinoLogger.ts';
 import { createStaticTranslations } from '../adapters/i18n/staticTranslations.ts';
 import { createWordpressContent } from '../adapters/wordpress/createWordpressContent.ts';
 import { createCachedContent } from '../adapters/cache/createCachedContent.ts';
 import type { CacheStore } from '../adapters/cache/cacheStore.ts';
 import { createMemoryStore } from '../adapters/cache/createMemoryStore.ts';
+import { createRedisStore } from '../adapters/cache/createRedisStore.ts';
+import { createResilientStore } from '../adapters/cache/createResilientStore.ts';
 import { resolvePaths } from '../adapters/wordpress/wordpressPaths.ts';
 import { TRANSLATIONS } from '../web/i18n/translations.ts';
 import type { ScreenDeps } from '../src/use-cases/loadScreen.ts';
@@ -30,6 +33,8 @@ export interface ServerContainerOptions {
   readonly config: AppConfig;
   /** Where the content API answers: CONTENT_API_URL, or the embedded demo server. */
   readonly contentApiUrl: string;
+  /** The process's pino instance (its request log writes through it too); one at LOG_LEVEL when not given. */
+  readonly pino?: Logger;
   /** Tests bind recording fakes here instead of the real adapters. */
   readonly overrides?: (container: Container) => void;
 }
@@ -41,10 +46,22 @@ export const memoryStores = (config: Pick<AppConfig, 'contentCacheMaxBytes' | 'p
   pages: createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: () => 512 }),
 });
 
-export const createServerContainer = ({ config, contentApiUrl, overrides }: ServerContainerOptions): Container => {
+/**
+ * With REDIS_URL, shared by every instance behind the load balancer, each store
+ * falling back to its in-process twin while Redis is unreachable or slow.
+ */
+export const redisStores = (config: Pick<AppConfig, 'contentCacheMaxBytes' | 'pageCacheMaxBytes'> & { readonly redisUrl: string }, logger: LoggerPort): CacheStores => {
+  const local = memoryStores(config);
+  const shared = (name: keyof CacheStores) => createResilientStore({ shared: createRedisStore({ url: config.redisUrl, prefix: `newsdesk:${name}:`, logger }), local: local[name], logger });
+  return { content: shared('content'), pages: shared('pages') };
+};
+
+export const createServerContainer = ({ config, contentApiUrl, pino, overrides }: ServerContainerOptions): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind<LoggerPort>(LoggerPort).toConstantValue(createConsoleLogger(config.logLevel));
-  container.bind<CacheStores>(CacheStores).toDynamicValue(() => memoryStores(config));
+  container.bind<LoggerPort>(LoggerPort).toConstantValue(pinoLoggerPort(pino ?? createPino(config.logLevel)));
+  container
+    .bind<CacheStores>(CacheStores)
+    .toResolvedValue((logger: LoggerPort) => (config.redisUrl ? redisStores({ ...config, redisUrl: config.redisUrl }, logger) : memoryStores(config)), [LoggerPort]);
   container
     .bind<ContentPort>(ContentPort)
     .toResolvedValue(

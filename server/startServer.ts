@@ -1,10 +1,18 @@
-// The server proper: decode the configuration, bring up the content source, listen.
+// The server proper: decode the configuration, bring up the content source and
+// the caches, listen; on SIGTERM or SIGINT drain and stop (lifecycle/gracefulShutdown.ts).
 import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { createServerContainer, resolveScreenDeps, resolveStores } from './container.ts';
 import { createApp } from './app.ts';
+import { createLifecycle } from './lifecycle/gracefulShutdown.ts';
+import { createMetrics, startMetricsServer } from './observability/metrics.ts';
+import { createRequestLog } from './observability/requestLog.ts';
+import { createPino, pinoLoggerPort } from '../adapters/logging/pinoLogger.ts';
 import { createDemoContentApp, DEMO_CONTENT_PREFIXES } from '../adapters/demo-content/createDemoContentApp.ts';
 import { startDemoContentServer } from '../adapters/demo-content/startDemoContentServer.ts';
 
@@ -21,33 +29,68 @@ const readConfig = () => {
   }
 };
 
+const closeServer = (server: Server | undefined): Promise<void> => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+
 const main = async (): Promise<void> => {
   const config = readConfig();
+  const pino = createPino(config.logLevel);
+  const logger = pinoLoggerPort(pino);
+  const metrics = createMetrics();
   // Without CONTENT_API_URL the embedded demo content answers the same contract
   // over HTTP on a loopback port, so the real WordPress adapter is what reads it;
   // the public server also mounts it for its media files.
   const demo = config.contentApiUrl === undefined ? await startDemoContentServer({ port: 0, mediaBase: '' }) : undefined;
   const contentApiUrl = config.contentApiUrl ?? demo!.url;
-  const container = createServerContainer({ config, contentApiUrl });
+  const container = createServerContainer({ config, contentApiUrl, pino });
   const stores = resolveStores(container);
-  const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
+  metrics.cacheBytes('page', () => stores.pages.size());
+  metrics.cacheBytes('content', () => stores.content.size());
+  const requestLog = createRequestLog(pino);
+  // dist/server/main.js finds the client build beside it; server/main.ts (tsx) under dist/.
+  const here = dirname(fileURLToPath(import.meta.url));
+  const clientDir = [join(here, '..', 'client'), join(here, '..', 'dist', 'client')].find((dir) => existsSync(join(dir, '.vite', 'manifest.json'))) ?? join(here, '..', 'client');
+
+  let metricsServer: Server | undefined;
+  // The listener needs the lifecycle, which needs the server: the server is made first.
+  const server = createServer();
+  const lifecycle = createLifecycle({
+    server,
+    timeoutMs: config.shutdownTimeoutMs,
+    logger,
+    release: async () => {
+      await Promise.allSettled([closeServer(metricsServer), stores.content.close(), stores.pages.close(), demo?.close()]);
+    },
+  });
   const app = createApp({
     config,
     ports: resolveScreenDeps(container, config),
     clientDir,
     pageStore: stores.pages,
     contentStore: stores.content,
+    metrics,
+    readiness: { draining: lifecycle.draining, upstreamOpen: () => false, cachesWarm: () => (stores.pages.size() ?? 1) > 0 },
+    beforeEach: (req, res) => {
+      lifecycle.track(req, res);
+      requestLog(req, res);
+    },
     ...(demo ? { mount: { prefixes: DEMO_CONTENT_PREFIXES, handler: createDemoContentApp({ mediaBase: '' }) } } : {}),
   });
-  const server = createServer(app);
+  server.on('request', app);
+  server.on('error', (error) => fail(`cannot listen on ${config.host}:${config.port}: ${error.message}`));
+  if (config.metricsPort !== undefined) metricsServer = await startMetricsServer(metrics, config.metricsPort, config.host);
   server.listen(config.port, config.host, () => {
     const source = demo ? 'embedded demo content' : contentApiUrl;
-    console.log(`newsdesk: listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (content: ${source}, ${config.appEnv})`);
+    const { port } = server.address() as AddressInfo;
+    console.log(`newsdesk: listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (content: ${source}, ${config.appEnv}${config.redisUrl ? ', caches in Redis' : ''})`);
   });
-  server.on('error', (error) => fail(`cannot listen on ${config.host}:${config.port}: ${error.message}`));
-  const stop = () => {
-    server.close();
-    void demo?.close();
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (lifecycle.draining()) {
+      // A second signal: the operator means it.
+      logger.warn('second signal: stopping now', { signal });
+      process.exit(0);
+    }
+    void lifecycle.shutdown(signal).then(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -25,7 +25,7 @@ export const createRequestLog = (logger: Logger) =>
       return id;
     },
     serializers: {
-      req: (req: { method?: string; url?: string }) => ({ method: req.method, path: req.url }),
+      req: (req: { id?: unknown; method?: string; url?: string }) => ({ id: req.id, method: req.method, path: req.url }),
       res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
     },
     customAttributeKeys: { responseTime: 'durationMs' },
