@@ -170,17 +170,18 @@ export const createApp = (options: AppOptions): App => {
         express(req, res);
         return;
       case 'options':
-        res.writeHead(204, { Allow: ALLOWED_METHODS, 'Cache-Control': 'no-store' });
+        res.writeHead(204, { Allow: ALLOWED_METHODS, 'Cache-Control': 'no-store', 'Content-Length': 0 });
         res.end();
         return;
       case 'redirect':
-        res.writeHead(301, { Location: t.location, 'Cache-Control': `public, max-age=${config.browserMaxAgeS}` });
+        res.writeHead(301, { Location: t.location, 'Cache-Control': `public, max-age=${config.browserMaxAgeS}`, 'Content-Length': 0 });
         res.end();
         return;
       case 'refuse': {
         const refusal = refusals(t.status, t.lang, t.format);
         res.writeHead(t.status, {
           'Content-Type': refusal.contentType,
+          'Content-Length': Buffer.byteLength(refusal.body),
           'Cache-Control': t.status === 404 ? 'public, max-age=60' : 'no-store',
           ...(t.status === 405 ? { Allow: ALLOWED_METHODS } : {}),
         });

@@ -36,6 +36,9 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 /** The last segment names a file: /favicon.ico, /wp-login.php, /.env, /package.json. */
 const FILE_LIKE = /(^|\/)[^/]*\.[A-Za-z0-9]{1,10}$/;
 
+/** Characters a URL may carry as they are; anything else the request held is percent-encoded before it goes back out. */
+const safeInUrl = (text: string): string => text.replace(/[^\w\-.~!$&'()*+,;=:@/?%]/g, (c) => encodeURIComponent(c));
+
 /** The request target in origin form: absolute-form (`GET http://host/path`) keeps only its path, never its host. */
 const originForm = (raw: string): string | undefined => {
   if (raw.startsWith('/')) return raw;
@@ -90,5 +93,5 @@ export const requestTarget = (rules: TargetRules) => (method: string | undefined
   const first = path.split('/')[1] ?? '';
   if (first === '' || isLang(first)) return { kind: 'page', key: normalizedUrl(path, query) };
   if (FILE_LIKE.test(path)) return refuse(404);
-  return { kind: 'redirect', location: `/${DEFAULT_LANG}${path}${search ? `?${search}` : ''}` };
+  return { kind: 'redirect', location: `/${DEFAULT_LANG}${safeInUrl(path)}${search ? `?${safeInUrl(search)}` : ''}` };
 };
