@@ -8,6 +8,8 @@ import { DocumentContext, INLINE_STYLE_ID, STATE_SCRIPT_ID, type DocumentAssets 
 import { Document } from './document/Document.tsx';
 import { createRoutes } from './routes/createRoutes.tsx';
 import { fetchScreen } from './routes/fetchScreen.ts';
+import { interceptLinks } from './routes/interceptLinks.ts';
+import { restoreRenderedHtml } from './document/renderedHtml.ts';
 import { APP_READY } from '../src/ports/AnalyticsPort.ts';
 import { createConsoleLogger } from '../adapters/logging/consoleLogger.ts';
 import { serverBackedServices, SiteServicesContext, type SiteServices } from './services/SiteServices.ts';
@@ -19,6 +21,8 @@ import './styles/consent.css';
 declare global {
   interface Window {
     __ND__?: Omit<DocumentAssets, 'stateScript' | 'inlineCss'>;
+    /** Written by the server's state script; createBrowserRouter reads it. */
+    __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
   }
 }
 
@@ -43,7 +47,10 @@ const services: SiteServices = { ...serverBackedServices, ...browserTagServices(
 services.analytics.push(APP_READY);
 
 // createBrowserRouter reads window.__staticRouterHydrationData itself.
+// The state script left out the editorial HTML the page already shows.
+if (window.__staticRouterHydrationData?.loaderData) restoreRenderedHtml(window.__staticRouterHydrationData.loaderData, document);
 const router = createBrowserRouter(createRoutes({ load: fetchScreen, Layout: Document }));
+interceptLinks(router);
 
 hydrateRoot(
   document,

@@ -4,6 +4,7 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 import { serializeForScript } from '../../src/domain/safeJson.ts';
 import type { TagIds } from '../../web/document/DocumentContext.ts';
+import { withoutRenderedHtml } from '../../web/document/renderedHtml.ts';
 import type { ClientAssets } from './clientAssets.ts';
 
 /** Errors as react-router's parseHydrationData reads them back; never a stack trace. */
@@ -27,7 +28,8 @@ export interface BrowserBootData extends ClientAssets {
 
 export const stateScript = (context: StaticHandlerContext, boot: BrowserBootData): string =>
   `window.__ND__=${serializeForScript(boot)};window.__staticRouterHydrationData=${serializeForScript({
-    loaderData: context.loaderData,
+    // The editorial HTML is in the page already: the browser reads it back from there.
+    loaderData: withoutRenderedHtml(context.loaderData),
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
   })};`;

@@ -68,13 +68,14 @@ export const createPageCache = ({ store, policy, logger, staticHeaders = [], now
   const retryAfter = new LRUCache<string, number>({ max: 10_000 });
   const fixed = staticHeaders.flat();
 
-  const headersOf = (rendered: Rendered, etag: string): string[] => {
+  /** `etag` only for answers that are kept: a validator of a page nobody keeps validates nothing. */
+  const headersOf = (rendered: Rendered, etag: string | undefined): string[] => {
     const tags = tagHeader(rendered.tags);
     return [
       ...Object.entries(rendered.headers).flat(),
       'Cache-Control', policy.cacheControl(rendered.outcome, rendered.maxAgeS),
       'Vary', 'Accept-Encoding',
-      'ETag', etag,
+      ...(etag ? ['ETag', etag] : []),
       ...(tags ? ['Surrogate-Key', tags, 'Cache-Tag', tags.replaceAll(' ', ',')] : []),
       ...(rendered.outcome === 'unavailable' ? ['Retry-After', String(60)] : []),
     ];
@@ -83,7 +84,7 @@ export const createPageCache = ({ store, policy, logger, staticHeaders = [], now
   const write = (req: IncomingMessage, res: ServerResponse, meta: PageMeta, body: Uint8Array | undefined, encoding: Encoding, state: CacheState, ageMs: number): void => {
     observe?.(state);
     const perAnswer = ['Age', String(Math.floor(ageMs / 1000)), 'X-Cache', state];
-    if (matchesEtag(req.headers['if-none-match'], meta.etag) && meta.status === 200) {
+    if (meta.etag !== '' && meta.status === 200 && matchesEtag(req.headers['if-none-match'], meta.etag)) {
       res.writeHead(304, [...fixed, ...meta.headers, ...perAnswer]);
       res.end();
       return;
@@ -97,7 +98,7 @@ export const createPageCache = ({ store, policy, logger, staticHeaders = [], now
   const writeOnce = (req: IncomingMessage, res: ServerResponse, rendered: Rendered, state: CacheState): void => {
     const identity = Buffer.from(rendered.body);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const meta: PageMeta = { status: rendered.status, headers: headersOf(rendered, etagOf(identity)), etag: etagOf(identity), storedAt: now(), freshMs: 0 };
+    const meta: PageMeta = { status: rendered.status, headers: headersOf(rendered, undefined), etag: '', storedAt: now(), freshMs: 0 };
     write(req, res, meta, compress(identity, encoding), encoding, state, rendered.staleAgeMs ?? 0);
   };
 

@@ -18,7 +18,20 @@ const validDay = (iso: string): boolean => {
  * the answer never depends on the server's time zone. Undefined when unreadable.
  */
 export const toW3cDate = (raw: string | undefined): string | undefined => {
-  const value = raw?.trim() ?? '';
+  if (raw === undefined) return undefined;
+  // Every card of every page asks again for the same few hundred dates.
+  if (read.has(raw)) return read.get(raw);
+  const w3c = parseW3cDate(raw);
+  if (read.size >= MAX_REMEMBERED) read.clear();
+  read.set(raw, w3c);
+  return w3c;
+};
+
+const read = new Map<string, string | undefined>();
+const MAX_REMEMBERED = 10_000;
+
+const parseW3cDate = (raw: string): string | undefined => {
+  const value = raw.trim();
   const dmy = DAY_MONTH_YEAR.exec(value);
   if (dmy) {
     const iso = `${dmy[3]}-${dmy[2]}-${dmy[1]}`;

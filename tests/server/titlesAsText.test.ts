@@ -34,7 +34,7 @@ describe('a title holding markup and entities', () => {
 
   it('shows every word on the home card, escaped by React', async () => {
     const html = await page('/en');
-    expect(html).toContain(`<a href="/en/research/models/pantry" data-discover="true">${IN_HTML}</a>`);
+    expect(html).toContain(`<a href="/en/research/models/pantry">${IN_HTML}</a>`);
     expect(html).not.toContain('Leaks  Into');
   });
 

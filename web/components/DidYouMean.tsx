@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useT } from '../i18n/useShell.ts';
 
 /** "Did you mean {suggest}?" with the suggestion as a link to its search; the sentence is translated whole. */
@@ -9,7 +8,7 @@ export const DidYouMean = ({ suggestion }: { suggestion: { readonly text: string
   return (
     <p className="listing__did-you-mean" data-testid="did-you-mean">
       {before}
-      <Link to={suggestion.href}>{suggestion.text}</Link>
+      <a href={suggestion.href}>{suggestion.text}</a>
       {after}
     </p>
   );

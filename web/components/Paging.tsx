@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { PagingView } from '../../src/domain/paging.ts';
 import { useT } from '../i18n/useShell.ts';
 
@@ -13,7 +12,7 @@ export const Paging = ({ paging }: { paging: PagingView | undefined }) => {
         <span className="visually-hidden">{label}</span>
       </span>
     ) : (
-      <Link className="paging__arrow" to={target.href} rel={rel} aria-label={label}>{glyph}</Link>
+      <a className="paging__arrow" href={target.href} rel={rel} aria-label={label}>{glyph}</a>
     );
   return (
     <nav className="paging" aria-label={t('pagination')}>
@@ -27,7 +26,7 @@ export const Paging = ({ paging }: { paging: PagingView | undefined }) => {
               {link.current ? (
                 <span className="paging__page paging__page--current" aria-current="page">{link.page}</span>
               ) : (
-                <Link className="paging__page" to={link.href} aria-label={t('pageNumber', { page: link.page })}>{link.page}</Link>
+                <a className="paging__page" href={link.href} aria-label={t('pageNumber', { page: link.page })}>{link.page}</a>
               )}
             </li>
           ),

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { PostCard as PostCardData } from '../../src/domain/postDisplay.ts';
 import { WORDPRESS_IMAGE_SIZES } from '../../src/domain/responsiveImage.ts';
 
@@ -21,7 +20,7 @@ export const PostCard = ({ post, variant = 'card', eager = false, level = 3 }: {
     <article className={`post-card post-card--${variant}`}>
       {variant !== 'list' ? (
         // The title link names the story; this second link is for the pointer only.
-        <Link to={post.href} className="post-card__media" tabIndex={-1} aria-hidden="true">
+        <a href={post.href} className="post-card__media" tabIndex={-1} aria-hidden="true">
           <img
             src={variant === 'large' ? post.imageLarge : post.image}
             srcSet={post.srcSet || undefined}
@@ -33,12 +32,12 @@ export const PostCard = ({ post, variant = 'card', eager = false, level = 3 }: {
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"
           />
-        </Link>
+        </a>
       ) : null}
       <div className="post-card__body">
         {post.categoryLabel ? <p className="post-card__category">{post.categoryLabel}</p> : null}
         <Title className="post-card__title">
-          <Link to={post.href}>{post.title}</Link>
+          <a href={post.href}>{post.title}</a>
         </Title>
         {variant === 'large' && post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
         {post.published ? (

@@ -13,6 +13,7 @@ import { serverBackedServices, SiteServicesContext, type SiteServices } from '..
 import { CsrLayout } from '../document/CsrLayout.tsx';
 import { DocumentContext } from '../document/DocumentContext.ts';
 import { createRoutes } from '../routes/createRoutes.tsx';
+import { interceptLinks } from '../routes/interceptLinks.ts';
 import { createCsrContainer } from './container.ts';
 import { AdsPort } from '../../src/ports/AdsPort.ts';
 import { AnalyticsPort } from '../../src/ports/AnalyticsPort.ts';
@@ -45,6 +46,7 @@ const services: SiteServices = {
   consentStore,
 };
 const router = createBrowserRouter(createRoutes({ load: (request) => screens(request)(), Layout: CsrLayout }));
+interceptLinks(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { BOTTOM_AD, SIDE_AD } from '../../src/domain/adSlots.ts';
 import type { ArticleView } from '../../src/use-cases/articleView.ts';
 import { AdSlot } from '../components/article/AdSlot.tsx';
@@ -32,7 +31,7 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
         <ShareRow share={view.share} />
         <ArticleBody blocks={view.body} />
         <p className="article__disclaimer">
-          {t('disclaimer')} <Link to={view.termsHref}>{t('terms')}</Link>
+          {t('disclaimer')} <a href={view.termsHref}>{t('terms')}</a>
         </p>
         <OutboundLinks links={view.outboundLinks} />
         <RatingBlock rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} locale={locale} onRate={onRate} />

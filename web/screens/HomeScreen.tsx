@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { HomeView } from '../../src/use-cases/loadHome.ts';
 import { useT } from '../i18n/useShell.ts';
 import { CardSection } from '../components/CardSection.tsx';
@@ -21,7 +20,7 @@ export const HomeScreen = ({ view }: { view: HomeView }) => {
             ))}
           </ul>
           <p className="load-more">
-            <Link to={view.loadMoreHref} className="button">{t('loadMore')}</Link>
+            <a href={view.loadMoreHref} className="button">{t('loadMore')}</a>
           </p>
         </section>
       ) : null}

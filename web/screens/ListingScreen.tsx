@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { LISTING_AD } from '../../src/domain/adSlots.ts';
 import type { ListingView } from '../../src/use-cases/listingView.ts';
 import { Breadcrumbs } from '../components/article/Breadcrumbs.tsx';
@@ -54,7 +53,7 @@ export const ListingScreen = ({ view }: { view: ListingView }) => {
               <h2 id="subcategories-title">{t('subcategories')}</h2>
               <ul>
                 {view.sidebar.map((c) => (
-                  <li key={c.slug}><Link to={c.href}>{c.name}</Link></li>
+                  <li key={c.slug}><a href={c.href}>{c.name}</a></li>
                 ))}
               </ul>
             </aside>

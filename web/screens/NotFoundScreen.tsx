@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { DEFAULT_LANG } from '../../src/domain/language.ts';
 import { useShell, useT } from '../i18n/useShell.ts';
 
@@ -16,7 +15,7 @@ export const NotFoundScreen = () => {
         <li>{t('secondSuggestion')}</li>
         <li>{t('thirdSuggestion')}</li>
       </ul>
-      <Link to={`/${lang}`} className="button">{t('backToHome')}</Link>
+      <a href={`/${lang}`} className="button">{t('backToHome')}</a>
     </section>
   );
 };

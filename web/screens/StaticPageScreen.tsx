@@ -1,9 +1,10 @@
 import type { StaticPageView } from '../../src/use-cases/staticPageView.ts';
+import { CHUNK_ATTRIBUTE } from '../document/renderedHtml.ts';
 
 export const StaticPageScreen = ({ view }: { view: StaticPageView }) => (
   <article className="static-page">
     <h1>{view.title}</h1>
     {/* Editorial HTML from WordPress, rendered as the newsroom wrote it. */}
-    <div className="static-page__content" dangerouslySetInnerHTML={{ __html: view.html }} />
+    <div className="static-page__content" {...{ [CHUNK_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: view.html }} />
   </article>
 );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { translator } from '../i18n/useShell.ts';
 import { SOCIAL_PROFILES } from '../../src/domain/socialProfiles.ts';
@@ -11,7 +10,7 @@ export const Footer = ({ shell }: { shell: ShellView }) => {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-      <Link to={`/${shell.lang}/`} className="site-footer__brand">{t('brand')}</Link>
+      <a href={`/${shell.lang}/`} className="site-footer__brand">{t('brand')}</a>
       <nav aria-label={t('socialLinks')} className="site-footer__social">
         <ul>
           {SOCIAL_PROFILES.map((s) => (
@@ -21,8 +20,8 @@ export const Footer = ({ shell }: { shell: ShellView }) => {
       </nav>
       <nav aria-label={t('legalLinks')} className="site-footer__legal">
         <ul>
-          <li><Link to={shell.legal.about}>{t('about')}</Link></li>
-          <li><Link to={shell.legal.conditions}>{t('terms')}</Link></li>
+          <li><a href={shell.legal.about}>{t('about')}</a></li>
+          <li><a href={shell.legal.conditions}>{t('terms')}</a></li>
           <li><a href={shell.legal.privacy}>{t('privacyPolicy')}</a></li>
           <li><a href={shell.legal.cookies}>{t('cookiePolicy')}</a></li>
           <li><a href={`mailto:${CONTACT_EMAIL}`}>{t('contact')}</a></li>

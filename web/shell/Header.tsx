@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation, useMatch } from 'react-router-dom';
+import { useLocation, useMatch } from 'react-router-dom';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { translator } from '../i18n/useShell.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
@@ -41,9 +41,9 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
   };
 
   const logo = (
-    <Link to={`/${shell.lang}/`} className="logo">
+    <a href={`/${shell.lang}/`} className="logo">
       {t('brand')}
-    </Link>
+    </a>
   );
   return (
     <header className={`site-header site-header--${theme}${hidden ? ' site-header--hidden' : ''}`} data-testid="site-header" onKeyDown={onKeyDown}>
@@ -68,7 +68,7 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
         <ul>
           {shell.categories.map((c) => (
             <li key={c.slug}>
-              <Link to={c.href}>{c.name}</Link>
+              <a href={c.href}>{c.name}</a>
             </li>
           ))}
         </ul>
@@ -80,7 +80,7 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
           <ul>
             {shell.popularSearches.map((term) => (
               <li key={term}>
-                <Link to={`/${shell.lang}/search?q=${encodeURIComponent(term)}`}>{term}</Link>
+                <a href={`/${shell.lang}/search?q=${encodeURIComponent(term)}`}>{term}</a>
               </li>
             ))}
           </ul>

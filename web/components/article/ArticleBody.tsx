@@ -1,4 +1,5 @@
 import type { ArticleBlock } from '../../../src/domain/articleBody.ts';
+import { CHUNK_ATTRIBUTE } from '../../document/renderedHtml.ts';
 import { InlineMedia } from './InlineMedia.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 
@@ -9,7 +10,7 @@ export const ArticleBody = ({ blocks }: { blocks: readonly ArticleBlock[] }) => 
       const key = `${block.kind}-${index}`;
       switch (block.kind) {
         case 'html':
-          return <div key={key} className="article-body__html" dangerouslySetInnerHTML={{ __html: block.html }} />;
+          return <div key={key} className="article-body__html" {...{ [CHUNK_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: block.html }} />;
         case 'toc':
           return <TableOfContents key={key} items={block.items} />;
         case 'media':

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { Breadcrumb } from '../../../src/use-cases/articleView.ts';
 import { useT } from '../../i18n/useShell.ts';
 
@@ -18,9 +17,9 @@ export const Breadcrumbs = ({ items }: { items: readonly Breadcrumb[] }) => {
                   {item.name}
                 </span>
               ) : item.href ? (
-                <Link className="breadcrumbs__link" to={item.href}>
+                <a className="breadcrumbs__link" href={item.href}>
                   {item.name}
-                </Link>
+                </a>
               ) : (
                 <span className="breadcrumbs__text">{item.name}</span>
               )}
