@@ -1,15 +1,21 @@
 // The low-level client of the content API, as a visible pipeline:
-//   build URL → fetch (headers, timeout) → check status → parse JSON → decode
-//   → log the failure, if any → map it into the port's ContentError.
-// Everything is a TaskEither; nothing throws.
+//   circuit breaker → retries (GET only) → one attempt:
+//     build URL → fetch (headers, the call's budget) → check status → read a bounded body → parse JSON
+//   → decode → log the failure, if any.
+// Everything is a TaskEither; nothing throws. The adapter folds an HttpFailure
+// into the port's ContentError (see toContentError).
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
-import type { CancelSignal, ContentError } from '../../src/ports/ContentPort.ts';
+import type { CancelSignal } from '../../src/ports/ContentPort.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
+import { startBudget, type CallBudget } from './callBudget.ts';
+import { createContentBreaker, DEFAULT_BREAKER, type BreakerState } from './circuitBreaker.ts';
 import { describeDecodeErrors } from './codecs/describeDecodeErrors.ts';
-import { describeFailure, failureOf, toContentError, type HttpFailure } from './httpFailure.ts';
+import { describeFailure, type HttpFailure } from './httpFailure.ts';
+import { readBoundedText } from './readBoundedBody.ts';
+import { DEFAULT_RETRY, retryOutages } from './retryOutages.ts';
 
 /** The site only reads (GET); the others exist because the API layer of the spec supports them. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,10 +36,28 @@ export interface HttpRequest {
   readonly signal?: CancelSignal;
 }
 
-export interface HttpClientDeps {
+/** 5 MiB: far above any real answer (a listing is tens of kB), far below what would hurt the server. */
+export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** How the client shields the site from a failing API. Every field has a default. */
+export interface ResilienceOptions {
+  /** The largest answer read, in bytes (after decompression). Default 5 MiB. */
+  readonly maxBytes?: number;
+  /** Consecutive failed calls that open the circuit. Default 5. */
+  readonly breakerThreshold?: number;
+  /** How long an open circuit fails calls at once before one probe goes through. Default 10 000 ms. */
+  readonly breakerCoolDownMs?: number;
+  /** Attempts per GET, the first included; 1 turns retries off. Default 2. */
+  readonly attempts?: number;
+  /** The first backoff before a retry, jittered, never above twice this. Default 100 ms. */
+  readonly retryDelayMs?: number;
+}
+
+export interface HttpClientDeps extends ResilienceOptions {
   /** The API base, ending in /wp-json/wp. */
   readonly baseUrl: string;
   readonly logger: LoggerPort;
+  /** The whole call: every attempt, backoff and body read together. */
   readonly timeoutMs: number;
   readonly fetch?: typeof fetch;
 }
@@ -45,20 +69,7 @@ export const buildUrl = (baseUrl: string, path: string, lang: string, query: Que
   return `${baseUrl.replace(/\/+$/, '')}${path}?${params.toString()}`;
 };
 
-/** The caller's cancellation as a Fetch AbortSignal (a Fetch AbortSignal already is one). */
-const toAbortSignal = (cancel: CancelSignal): AbortSignal => {
-  if (cancel instanceof AbortSignal) return cancel;
-  const controller = new AbortController();
-  if (cancel.aborted) controller.abort();
-  else cancel.addEventListener('abort', () => controller.abort(), { once: true });
-  return controller.signal;
-};
-
-/** One signal for the whole exchange: the timeout, or the reader leaving, whichever comes first. */
-const callSignal = (timeoutMs: number, cancel: CancelSignal | undefined): AbortSignal =>
-  cancel === undefined ? AbortSignal.timeout(timeoutMs) : AbortSignal.any([AbortSignal.timeout(timeoutMs), toAbortSignal(cancel)]);
-
-const requestInit = (request: HttpRequest, timeoutMs: number): RequestInit => ({
+const requestInit = (request: HttpRequest, budget: CallBudget): RequestInit => ({
   method: request.method,
   headers: {
     Accept: 'application/json',
@@ -67,19 +78,22 @@ const requestInit = (request: HttpRequest, timeoutMs: number): RequestInit => ({
   },
   ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
   // It also aborts a body that stalls after the headers.
-  signal: callSignal(timeoutMs, request.signal),
+  signal: budget.signal,
 });
 
-const send = (fetchFn: typeof fetch, request: HttpRequest, timeoutMs: number) => (url: string): TE.TaskEither<HttpFailure, Response> =>
+const send = (fetchFn: typeof fetch, request: HttpRequest, budget: CallBudget) => (url: string): TE.TaskEither<HttpFailure, Response> =>
   TE.tryCatch(
-    () => fetchFn(url, requestInit(request, timeoutMs)),
-    (error): HttpFailure => failureOf(error, timeoutMs),
+    () => fetchFn(url, requestInit(request, budget)),
+    (error): HttpFailure => budget.failureOf(error),
   );
 
-const readText = (response: Response, timeoutMs: number): TE.TaskEither<HttpFailure, string> =>
-  TE.tryCatch(
-    () => response.text(),
-    (error): HttpFailure => failureOf(error, timeoutMs),
+const readText = (response: Response, budget: CallBudget, maxBytes: number): TE.TaskEither<HttpFailure, string> =>
+  pipe(
+    TE.tryCatch(
+      () => readBoundedText(response, maxBytes),
+      (error): HttpFailure => budget.failureOf(error),
+    ),
+    TE.chainEitherK(E.mapLeft((bytes): HttpFailure => ({ _tag: 'too-large', bytes, maxBytes }))),
   );
 
 /** WordPress's error body is `{code, message, data: {status}}`: its message is what a person can act on. */
@@ -93,21 +107,21 @@ const wordpressMessage = (text: string): string | undefined => {
   }
 };
 
-const checkStatus = (timeoutMs: number) => (response: Response): TE.TaskEither<HttpFailure, Response> => {
+const checkStatus = (budget: CallBudget, maxBytes: number) => (response: Response): TE.TaskEither<HttpFailure, Response> => {
   if (response.ok) return TE.right(response);
   return pipe(
-    readText(response, timeoutMs),
+    readText(response, budget, maxBytes),
     TE.orElseW(() => TE.right('')),
     TE.chain((text) => TE.left({ _tag: 'status', status: response.status, message: wordpressMessage(text) ?? `HTTP ${response.status}` })),
   );
 };
 
 /** 204 No Content (how DELETE succeeds) has no body to parse: undefined. */
-const parseJson = (timeoutMs: number) => (response: Response): TE.TaskEither<HttpFailure, unknown> =>
+const parseJson = (budget: CallBudget, maxBytes: number) => (response: Response): TE.TaskEither<HttpFailure, unknown> =>
   response.status === 204
     ? TE.right(undefined)
     : pipe(
-        readText(response, timeoutMs),
+        readText(response, budget, maxBytes),
         TE.chainEitherK((text) => E.tryCatch((): unknown => JSON.parse(text), (): HttpFailure => ({ _tag: 'not-json' }))),
       );
 
@@ -117,40 +131,63 @@ const decodeWith = <A>(codec: t.Decoder<unknown, A>, path: string) => (body: unk
     E.mapLeft((errors): HttpFailure => ({ _tag: 'undecodable', message: `unexpected response from ${path}: ${describeDecodeErrors(errors)}` })),
   );
 
+/** A reader leaving is ordinary (INFO); a refusal by the open circuit was logged once when it opened (DEBUG). */
+const levelOf = (logger: LoggerPort, failure: HttpFailure) =>
+  failure._tag === 'aborted' ? logger.info : failure._tag === 'circuit-open' ? logger.debug : logger.error;
+
 const logFailure = (logger: LoggerPort, request: HttpRequest) => (failure: HttpFailure): void =>
-  // A reader leaving is ordinary: logged as what it is, not as an error of the API.
-  (failure._tag === 'aborted' ? logger.info : logger.error)(failure._tag === 'aborted' ? 'content API call aborted' : 'content API call failed', {
+  levelOf(logger, failure)(failure._tag === 'aborted' ? 'content API call aborted' : 'content API call failed', {
     method: request.method,
     path: request.path,
     lang: request.lang,
     ...(failure._tag === 'status' ? { status: failure.status } : {}),
+    ...(failure._tag === 'too-large' ? { bytes: failure.bytes, maxBytes: failure.maxBytes } : {}),
     message: describeFailure(failure),
   });
 
 export interface HttpClient {
-  /** Any method; the body is decoded with `codec` (a 204 decodes `undefined`). */
-  request<A>(request: HttpRequest, codec: t.Decoder<unknown, A>): TE.TaskEither<ContentError, A>;
-  get<A>(path: string, lang: string, query: Query, codec: t.Decoder<unknown, A>, signal?: CancelSignal): TE.TaskEither<ContentError, A>;
+  /** Any method; GETs are retried. The body is decoded with `codec` (a 204 decodes `undefined`). Failures are logged. */
+  request<A>(request: HttpRequest, codec: t.Decoder<unknown, A>): TE.TaskEither<HttpFailure, A>;
+  get<A>(path: string, lang: string, query: Query, codec: t.Decoder<unknown, A>, signal?: CancelSignal): TE.TaskEither<HttpFailure, A>;
+  /** The circuit breaker's state now (one breaker per client, so per content API). */
+  breakerState(): BreakerState;
 }
 
-export const createHttpClient = ({ baseUrl, logger, timeoutMs, fetch: injectedFetch }: HttpClientDeps): HttpClient => {
+export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
+  const { baseUrl, logger, timeoutMs, maxBytes = DEFAULT_MAX_BYTES } = deps;
   // Called through a wrapper, never as `deps.fetch(...)`: browsers throw
   // "Illegal invocation" when fetch runs with another object as `this`.
-  const fetchFn: typeof fetch = injectedFetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchFn: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const breaker = createContentBreaker(logger, baseUrl, {
+    threshold: deps.breakerThreshold ?? DEFAULT_BREAKER.threshold,
+    coolDownMs: deps.breakerCoolDownMs ?? DEFAULT_BREAKER.coolDownMs,
+  });
+  const retries = { attempts: deps.attempts ?? DEFAULT_RETRY.attempts, delayMs: deps.retryDelayMs ?? DEFAULT_RETRY.delayMs };
 
-  const request = <A>(req: HttpRequest, codec: t.Decoder<unknown, A>): TE.TaskEither<ContentError, A> =>
+  /** One exchange: the answer's JSON, or why there is none. */
+  const attempt = (req: HttpRequest, url: string, budget: CallBudget): TE.TaskEither<HttpFailure, unknown> =>
+    pipe(url, send(fetchFn, req, budget), TE.chain(checkStatus(budget, maxBytes)), TE.chain(parseJson(budget, maxBytes)));
+
+  /** Through the breaker; a GET is idempotent, so it may be tried again. */
+  const resilient = (req: HttpRequest): TE.TaskEither<HttpFailure, unknown> => () => {
+    const url = buildUrl(baseUrl, req.path, req.lang, req.query);
+    return breaker.run((probe) => {
+      const budget = startBudget(timeoutMs, probe ? undefined : req.signal);
+      const once = attempt(req, url, budget);
+      return req.method === 'GET' ? retryOutages(retries, budget, once) : once();
+    });
+  };
+
+  const request = <A>(req: HttpRequest, codec: t.Decoder<unknown, A>): TE.TaskEither<HttpFailure, A> =>
     pipe(
-      buildUrl(baseUrl, req.path, req.lang, req.query),
-      send(fetchFn, req, timeoutMs),
-      TE.chain(checkStatus(timeoutMs)),
-      TE.chain(parseJson(timeoutMs)),
+      resilient(req),
       TE.chainEitherK(decodeWith(codec, req.path)),
       TE.tapError((failure) => TE.fromIO(() => logFailure(logger, req)(failure))),
-      TE.mapLeft(toContentError),
     );
 
   return {
     request,
     get: (path, lang, query, codec, signal) => request({ method: 'GET', path, lang, query, ...(signal ? { signal } : {}) }, codec),
+    breakerState: breaker.state,
   };
 };

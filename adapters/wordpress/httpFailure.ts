@@ -10,7 +10,13 @@ export type HttpFailure =
   | { readonly _tag: 'aborted' }
   | { readonly _tag: 'status'; readonly status: number; readonly message: string }
   | { readonly _tag: 'not-json' }
-  | { readonly _tag: 'undecodable'; readonly message: string };
+  | { readonly _tag: 'undecodable'; readonly message: string }
+  /** The circuit breaker is open: no request was sent. */
+  | { readonly _tag: 'circuit-open' }
+  /** The answer passed `maxBytes` (declared, or counted while reading): it was not read further. */
+  | { readonly _tag: 'too-large'; readonly bytes: number; readonly maxBytes: number };
+
+export type HttpFailureKind = HttpFailure['_tag'];
 
 export const describeFailure = (failure: HttpFailure): string => {
   switch (failure._tag) {
@@ -26,20 +32,40 @@ export const describeFailure = (failure: HttpFailure): string => {
       return 'the content API answered something that is not JSON';
     case 'undecodable':
       return failure.message;
+    case 'circuit-open':
+      return 'the content API is failing: calls are suspended for a while (circuit open)';
+    case 'too-large':
+      return `the answer is larger than ${failure.maxBytes} bytes (${failure.bytes} bytes or more)`;
+  }
+};
+
+/**
+ * Signs that WordPress itself is down or broken, rather than one answer being
+ * wrong: the only failures worth a retry and the only ones the circuit breaker
+ * counts. A 4xx, a valid JSON answer that does not decode (one broken post) or
+ * an oversized answer are WordPress answering; the reader's abort is no sign at all.
+ */
+export const isOutage = (failure: HttpFailure): boolean => {
+  switch (failure._tag) {
+    case 'network':
+    case 'timeout':
+    case 'not-json':
+      return true;
+    case 'status':
+      return failure.status >= 500;
+    default:
+      return false;
   }
 };
 
 export const toContentError = (failure: HttpFailure): ContentError => unavailable(describeFailure(failure));
 
-/** AbortSignal.timeout rejects with a DOMException named TimeoutError, during fetch or while reading the body. */
-export const isTimeout = (error: unknown): boolean => error instanceof Error && error.name === 'TimeoutError';
+/** What ended a call early: its time budget, its caller, or neither (then the network failed). */
+export type StoppedBy = 'timeout' | 'caller' | undefined;
 
-/** A caller's abort rejects with a DOMException named AbortError. */
-export const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
-
-/** A thrown fetch or body-read error, named. */
-export const failureOf = (error: unknown, timeoutMs: number): HttpFailure =>
-  isTimeout(error) ? { _tag: 'timeout', timeoutMs } : isAbort(error) ? { _tag: 'aborted' } : { _tag: 'network', message: errorMessage(error) };
+/** A thrown fetch or body-read error, named by what stopped the call. */
+export const failureOf = (error: unknown, stoppedBy: StoppedBy, timeoutMs: number): HttpFailure =>
+  stoppedBy === 'caller' ? { _tag: 'aborted' } : stoppedBy === 'timeout' ? { _tag: 'timeout', timeoutMs } : { _tag: 'network', message: errorMessage(error) };
 
 /** Node's fetch says only "fetch failed"; the useful part (ECONNREFUSED, ENOTFOUND…) is in `cause`. */
 export const errorMessage = (error: unknown): string => {

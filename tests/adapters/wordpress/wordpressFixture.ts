@@ -1,6 +1,7 @@
 // Starts a recording WordPress stand-in and the real adapter pointed at it.
 import { afterEach } from 'vitest';
 import { createWordpressContent } from '../../../adapters/wordpress/createWordpressContent.ts';
+import type { ResilienceOptions } from '../../../adapters/wordpress/httpClient.ts';
 import { resolvePaths, type ContentCall, type ContentEnv } from '../../../adapters/wordpress/wordpressPaths.ts';
 import type { ContentPort } from '../../../src/ports/ContentPort.ts';
 import { createRecordingLogger, type RecordingLogger } from '../../builders/recordingLogger.ts';
@@ -13,7 +14,7 @@ export interface Connected {
   readonly server: RecordingServer;
 }
 
-export interface ConnectOptions {
+export interface ConnectOptions extends ResilienceOptions {
   readonly env?: ContentEnv;
   readonly overrides?: Partial<Record<ContentCall, string>>;
   readonly timeoutMs?: number;
@@ -29,12 +30,8 @@ export const useWordpressStandIn = () => {
     const server = await startRecordingServer(reply);
     servers.push(server);
     const logger = createRecordingLogger();
-    const content = createWordpressContent({
-      baseUrl: server.baseUrl,
-      paths: resolvePaths(options.env ?? 'production', options.overrides),
-      logger,
-      timeoutMs: options.timeoutMs ?? 2000,
-    });
+    const { env = 'production', overrides, timeoutMs = 2000, ...resilience } = options;
+    const content = createWordpressContent({ ...resilience, baseUrl: server.baseUrl, paths: resolvePaths(env, overrides), logger, timeoutMs });
     return { content, logger, requests: server.requests, server };
   };
 };
