@@ -40,6 +40,9 @@ export interface AppConfig {
   readonly redisUrl: string | undefined;
   /** Content API answers larger than this are refused, unread. */
   readonly contentMaxBytes: number;
+  /** Consecutive failed calls that open the circuit to WordPress, and how long it stays open. */
+  readonly contentBreakerThreshold: number;
+  readonly contentBreakerCooldownMs: number;
   /** Unset: no metrics listener. */
   readonly metricsPort: number | undefined;
   /** How long a shutdown waits for requests in flight before cutting them. */
@@ -130,6 +133,8 @@ const variables = {
   PURGE_TOKEN: { name: 'PURGE_TOKEN', accepts: 'at least 16 characters without spaces', codec: nonEmpty(/^\S{16,}$/) },
   REDIS_URL: { name: 'REDIS_URL', accepts: 'a redis:// or rediss:// URL', codec: nonEmpty(/^rediss?:\/\/\S+$/) },
   CONTENT_MAX_BYTES: { name: 'CONTENT_MAX_BYTES', accepts: 'an integer from 1024 to 1073741824 (bytes)', codec: integerIn(1024, 1_073_741_824) },
+  CONTENT_BREAKER_THRESHOLD: { name: 'CONTENT_BREAKER_THRESHOLD', accepts: 'an integer from 1 to 1000', codec: integerIn(1, 1000) },
+  CONTENT_BREAKER_COOLDOWN_MS: { name: 'CONTENT_BREAKER_COOLDOWN_MS', accepts: 'an integer from 100 to 600000', codec: integerIn(100, 600_000) },
   METRICS_PORT: { name: 'METRICS_PORT', accepts: 'an integer from 1 to 65535', codec: integerIn(1, 65535) },
   SHUTDOWN_TIMEOUT_MS: { name: 'SHUTDOWN_TIMEOUT_MS', accepts: 'an integer from 0 to 600000', codec: integerIn(0, 600_000) },
 } satisfies Record<string, Variable<unknown>>;
@@ -175,6 +180,8 @@ export const loadConfig = (env: Env): AppConfig => {
     purgeToken: read(env, variables.PURGE_TOKEN),
     redisUrl: read(env, variables.REDIS_URL),
     contentMaxBytes: read(env, variables.CONTENT_MAX_BYTES) ?? 5 * MB,
+    contentBreakerThreshold: read(env, variables.CONTENT_BREAKER_THRESHOLD) ?? 5,
+    contentBreakerCooldownMs: read(env, variables.CONTENT_BREAKER_COOLDOWN_MS) ?? 10_000,
     metricsPort: read(env, variables.METRICS_PORT),
     shutdownTimeoutMs: read(env, variables.SHUTDOWN_TIMEOUT_MS) ?? 10_000,
   };

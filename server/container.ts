@@ -9,8 +9,8 @@ import { TranslationsPort } from '../src/ports/TranslationsPort.ts';
 import type { Logger } from 'pino';
 import { createPino, pinoLoggerPort } from '../adapters/logging/pinoLogger.ts';
 import { createStaticTranslations } from '../adapters/i18n/staticTranslations.ts';
-import { createWordpressContent } from '../adapters/wordpress/createWordpressContent.ts';
-import { createCachedContent } from '../adapters/cache/createCachedContent.ts';
+import { createWordpressContent, type UpstreamMonitor as WordpressMonitor, type WordpressContent as Wordpress } from '../adapters/wordpress/createWordpressContent.ts';
+import { createCachedContent, type ContentCacheEvent } from '../adapters/cache/createCachedContent.ts';
 import type { CacheStore } from '../adapters/cache/cacheStore.ts';
 import { createMemoryStore } from '../adapters/cache/createMemoryStore.ts';
 import { createRedisStore } from '../adapters/cache/createRedisStore.ts';
@@ -29,12 +29,22 @@ export interface CacheStores {
 /** Tokens for what only the server composes (the caches' stores are not ports of the core). */
 export const CacheStores = Symbol.for('CacheStores');
 
+/** WordPress as ops watch it: the circuit breaker's state and every call's outcome. */
+export type UpstreamMonitor = WordpressMonitor;
+export const UpstreamMonitor = Symbol.for('UpstreamMonitor');
+
+/** The WordPress adapter itself, before the content cache wraps it. */
+type WordpressContent = Wordpress;
+const WordpressContent = Symbol.for('WordpressContent');
+
 export interface ServerContainerOptions {
   readonly config: AppConfig;
   /** Where the content API answers: CONTENT_API_URL, or the embedded demo server. */
   readonly contentApiUrl: string;
   /** The process's pino instance (its request log writes through it too); one at LOG_LEVEL when not given. */
   readonly pino?: Logger;
+  /** Counts the content cache's answers (Prometheus). */
+  readonly observeContentCache?: (event: ContentCacheEvent) => void;
   /** Tests bind recording fakes here instead of the real adapters. */
   readonly overrides?: (container: Container) => void;
 }
@@ -56,22 +66,32 @@ export const redisStores = (config: Pick<AppConfig, 'contentCacheMaxBytes' | 'pa
   return { content: shared('content'), pages: shared('pages') };
 };
 
-export const createServerContainer = ({ config, contentApiUrl, pino, overrides }: ServerContainerOptions): Container => {
+export const createServerContainer = ({ config, contentApiUrl, pino, observeContentCache, overrides }: ServerContainerOptions): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<LoggerPort>(LoggerPort).toConstantValue(pinoLoggerPort(pino ?? createPino(config.logLevel)));
   container
     .bind<CacheStores>(CacheStores)
     .toResolvedValue((logger: LoggerPort) => (config.redisUrl ? redisStores({ ...config, redisUrl: config.redisUrl }, logger) : memoryStores(config)), [LoggerPort]);
   container
+    .bind<WordpressContent>(WordpressContent)
+    .toResolvedValue(
+      (logger: LoggerPort) => createWordpressContent({ baseUrl: contentApiUrl, paths: resolvePaths(config.appEnv), logger, timeoutMs: config.contentTimeoutMs, maxBytes: config.contentMaxBytes, breakerThreshold: config.contentBreakerThreshold, breakerCoolDownMs: config.contentBreakerCooldownMs }),
+      [LoggerPort],
+    );
+  container.bind<UpstreamMonitor>(UpstreamMonitor).toResolvedValue((wordpress: WordpressContent) => wordpress.upstream, [WordpressContent]);
+  container
     .bind<ContentPort>(ContentPort)
     .toResolvedValue(
-      (logger: LoggerPort, stores: CacheStores) => {
-        const wordpress = createWordpressContent({ baseUrl: contentApiUrl, paths: resolvePaths(config.appEnv), logger, timeoutMs: config.contentTimeoutMs });
-        return config.contentCacheTtlMs > 0
-          ? createCachedContent(wordpress, { store: stores.content, freshMs: config.contentCacheTtlMs, staleIfErrorMs: config.staleIfErrorS * 1000 })
-          : wordpress;
-      },
-      [LoggerPort, CacheStores],
+      (wordpress: WordpressContent, stores: CacheStores) =>
+        config.contentCacheTtlMs > 0
+          ? createCachedContent(wordpress, {
+              store: stores.content,
+              freshMs: config.contentCacheTtlMs,
+              staleIfErrorMs: config.staleIfErrorS * 1000,
+              ...(observeContentCache ? { observe: observeContentCache } : {}),
+            })
+          : wordpress,
+      [WordpressContent, CacheStores],
     );
   container.bind<TranslationsPort>(TranslationsPort).toConstantValue(createStaticTranslations(TRANSLATIONS));
   overrides?.(container);
@@ -89,3 +109,6 @@ export const resolveScreenDeps = (container: Container, config: Pick<AppConfig, 
 
 /** The stores, for the page cache and for purges. */
 export const resolveStores = (container: Container): CacheStores => container.get<CacheStores>(CacheStores);
+
+export const resolveUpstream = (container: Container): UpstreamMonitor => container.get<UpstreamMonitor>(UpstreamMonitor);
+

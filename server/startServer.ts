@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
-import { createServerContainer, resolveScreenDeps, resolveStores } from './container.ts';
+import { createServerContainer, resolveScreenDeps, resolveStores, resolveUpstream } from './container.ts';
 import { createApp } from './app.ts';
 import { createLifecycle } from './lifecycle/gracefulShutdown.ts';
 import { createMetrics, startMetricsServer } from './observability/metrics.ts';
@@ -41,10 +41,17 @@ const main = async (): Promise<void> => {
   // the public server also mounts it for its media files.
   const demo = config.contentApiUrl === undefined ? await startDemoContentServer({ port: 0, mediaBase: '' }) : undefined;
   const contentApiUrl = config.contentApiUrl ?? demo!.url;
-  const container = createServerContainer({ config, contentApiUrl, pino });
+  const container = createServerContainer({ config, contentApiUrl, pino, observeContentCache: (event) => metrics.cache('content', event) });
   const stores = resolveStores(container);
   metrics.cacheBytes('page', () => stores.pages.size());
   metrics.cacheBytes('content', () => stores.content.size());
+  const upstream = resolveUpstream(container);
+  // Each call to WordPress: counted and timed for Prometheus, and a DEBUG line for whoever reads logs.
+  upstream.onCall(({ call, path, outcome, durationMs }) => {
+    metrics.upstream(call, outcome, durationMs / 1000);
+    metrics.breaker(upstream.breakerState());
+    logger.debug('content API call', { call, path, outcome, durationMs });
+  });
   const requestLog = createRequestLog(pino);
   // dist/server/main.js finds the client build beside it; server/main.ts (tsx) under dist/.
   const here = dirname(fileURLToPath(import.meta.url));
@@ -68,7 +75,7 @@ const main = async (): Promise<void> => {
     pageStore: stores.pages,
     contentStore: stores.content,
     metrics,
-    readiness: { draining: lifecycle.draining, upstreamOpen: () => false, cachesWarm: () => (stores.pages.size() ?? 1) > 0 },
+    readiness: { draining: lifecycle.draining, upstreamOpen: () => upstream.breakerState() === 'open', cachesWarm: () => (stores.pages.size() ?? 1) > 0 },
     beforeEach: (req, res) => {
       lifecycle.track(req, res);
       requestLog(req, res);
