@@ -32,10 +32,12 @@ import { createPurgeEndpoint, PURGE_PATH, type Purged, type PurgeRequest } from 
 import { createPageCache } from './serving/createPageCache.ts';
 import { createReadyz, healthz, type ReadinessProbe } from './observability/health.ts';
 import type { Metrics } from './observability/metrics.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './observability/requestLog.ts';
 import { responsePolicy } from './serving/responsePolicy.ts';
 import { createRefusals } from './serving/refusalPages.ts';
 import { ALLOWED_METHODS, requestTarget } from './serving/requestTarget.ts';
 import type { Render } from './serving/rendered.ts';
+import { rememberByText } from '../src/domain/remember.ts';
 
 export interface AppOptions {
   readonly config: AppConfig;
@@ -131,11 +133,15 @@ export const createApp = (options: AppOptions): App => {
     content: contentStore ? await contentStore.purge({ tags: request.tags }) : [],
   });
   const express = createExpressApp(options, purge);
-  const target = requestTarget({
+  const targetOfUrl = requestTarget({
     appPrefixes: ['/assets/', '/_api/', ...(options.mount?.prefixes ?? [])],
     appPaths: new Set(['/robots.txt', '/healthz', '/readyz', ...rootFiles(clientDir), ...(config.purgeToken ? [PURGE_PATH] : [])]),
     postPaths: new Set(config.purgeToken ? [PURGE_PATH] : []),
   });
+  // A burst asks for the same few URLs: each is read once (bounded: a flood of distinct ones only clears the memory).
+  const readGet = rememberByText((url: string) => targetOfUrl('GET', url));
+  // HEAD reads what GET reads.
+  const target = (method: string | undefined, url: string | undefined) => ((method === 'GET' || method === 'HEAD') && url !== undefined ? readGet(url) : targetOfUrl(method, url));
   const refusals = createRefusals(TRANSLATIONS);
 
   // A bug must not show a stack trace: log it, answer a plain page.
@@ -157,6 +163,9 @@ export const createApp = (options: AppOptions): App => {
   };
 
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    // Taken from the caller when it sends a sane one, returned with the answer, and in the request log.
+    const requestId = requestIdOf(req);
+    (req as IncomingMessage & { id?: string }).id = requestId;
     beforeEach?.(req, res);
     const t = target(req.method, req.url);
     measure(t.kind, res);
@@ -164,9 +173,10 @@ export const createApp = (options: AppOptions): App => {
       case 'page':
       case 'data':
       case 'xml':
-        pageCache.answer(req, res, t.key, renderers[t.kind]).catch(fail(req, res));
+        pageCache.answer(req, res, t.key, renderers[t.kind], [REQUEST_ID_HEADER, requestId])?.catch(fail(req, res));
         return;
       case 'app':
+        res.setHeader(REQUEST_ID_HEADER, requestId);
         express(req, res);
         return;
       case 'options':

@@ -74,12 +74,15 @@ const main = async (): Promise<void> => {
     clientDir,
     pageStore: stores.pages,
     contentStore: stores.content,
-    metrics,
+    // Counting costs each request a little: only when there is someone to read the counts.
+    ...(config.metricsPort !== undefined ? { metrics } : {}),
     readiness: { draining: lifecycle.draining, upstreamOpen: () => upstream.breakerState() === 'open', cachesWarm: () => (stores.pages.size() ?? 1) > 0 },
-    beforeEach: (req, res) => {
-      lifecycle.track(req, res);
-      requestLog(req, res);
-    },
+    beforeEach: requestLog
+      ? (req, res) => {
+          lifecycle.track(req, res);
+          requestLog(req, res);
+        }
+      : lifecycle.track,
     ...(demo ? { mount: { prefixes: DEMO_CONTENT_PREFIXES, handler: createDemoContentApp({ mediaBase: '' }) } } : {}),
   });
   server.on('request', app);

@@ -4,12 +4,12 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { DocumentContext, INLINE_STYLE_ID, STATE_SCRIPT_ID, type DocumentAssets } from './document/DocumentContext.ts';
+import { DocumentContext, INLINE_STYLE_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, type DocumentAssets } from './document/DocumentContext.ts';
 import { Document } from './document/Document.tsx';
 import { createRoutes } from './routes/createRoutes.tsx';
 import { fetchScreen } from './routes/fetchScreen.ts';
 import { interceptLinks } from './routes/interceptLinks.ts';
-import { restoreRenderedHtml } from './document/renderedHtml.ts';
+import { restoreFromPage } from './document/stateScriptData.ts';
 import { APP_READY } from '../src/ports/AnalyticsPort.ts';
 import { createConsoleLogger } from '../adapters/logging/consoleLogger.ts';
 import { serverBackedServices, SiteServicesContext, type SiteServices } from './services/SiteServices.ts';
@@ -27,6 +27,7 @@ declare global {
 }
 
 const boot = window.__ND__;
+const textsScript = document.getElementById(TEXTS_SCRIPT_ID)?.textContent ?? undefined;
 const inlineStyle = document.getElementById(INLINE_STYLE_ID);
 const assets: DocumentAssets = {
   siteOrigin: boot?.siteOrigin ?? window.location.origin,
@@ -36,6 +37,7 @@ const assets: DocumentAssets = {
   js: boot?.js ?? [],
   // Rendered again with the very text the server wrote, so hydration matches.
   stateScript: document.getElementById(STATE_SCRIPT_ID)?.textContent ?? '',
+  ...(textsScript === undefined ? {} : { textsScript }),
   // The tag ids the server turned on (the consent cookie is read by the consent layer).
   tags: boot?.tags ?? {},
 };
@@ -48,7 +50,7 @@ services.analytics.push(APP_READY);
 
 // createBrowserRouter reads window.__staticRouterHydrationData itself.
 // The state script left out the editorial HTML the page already shows.
-if (window.__staticRouterHydrationData?.loaderData) restoreRenderedHtml(window.__staticRouterHydrationData.loaderData, document);
+if (window.__staticRouterHydrationData?.loaderData) restoreFromPage(window.__staticRouterHydrationData.loaderData, document, textsScript ? (JSON.parse(textsScript) as Record<string, string>) : undefined);
 const router = createBrowserRouter(createRoutes({ load: fetchScreen, Layout: Document }));
 interceptLinks(router);
 

@@ -12,9 +12,10 @@ import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 
 /** How long connections idle at the signal stay open for a request already on its way. */
 export const IDLE_GRACE_MS = 1000;
+const SWEEP_MS = 100;
 
 export interface Lifecycle {
-  /** Call first for every request: it learns of requests in flight and closes connections once draining. */
+  /** Call first for every request: once draining, the answer closes its connection. */
   track(req: IncomingMessage, res: ServerResponse): void;
   readonly draining: () => boolean;
   /** Resolves once every connection is closed and `release` is done; safe to call twice. */
@@ -29,36 +30,36 @@ export interface LifecycleOptions {
 }
 
 export const createLifecycle = ({ server, timeoutMs, release, logger }: LifecycleOptions): Lifecycle => {
-  const inFlight = new Set<ServerResponse>();
   let stopping: Promise<void> | undefined;
 
-  const closeAfterAnswer = (res: ServerResponse): void => {
-    if (!res.headersSent) res.setHeader('Connection', 'close');
-  };
-
   const stop = async (reason: string): Promise<void> => {
-    logger.info('shutting down', { reason, inFlight: inFlight.size, timeoutMs });
-    for (const res of inFlight) closeAfterAnswer(res);
+    logger.info('shutting down', { reason, timeoutMs });
     // net.Server's close stops accepting without closing idle HTTP connections, which
     // http.Server's close does at once (and so resets a request sent right after the signal).
     const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
-    const idle = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_GRACE_MS, timeoutMs));
+    // After the grace, a connection is closed as soon as its last answer has gone.
+    let sweep: NodeJS.Timeout | undefined;
+    const idle = setTimeout(() => {
+      server.closeIdleConnections();
+      sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
+    }, Math.min(IDLE_GRACE_MS, timeoutMs));
     const hard = setTimeout(() => {
-      logger.warn('shutdown timeout: closing the connections left', { inFlight: inFlight.size });
+      logger.warn('shutdown timeout: closing the connections left');
       server.closeAllConnections();
     }, timeoutMs);
     await closed;
     clearTimeout(idle);
+    clearInterval(sweep);
     clearTimeout(hard);
     await release().catch((error: unknown) => logger.error('shutdown: releasing failed', { error: error instanceof Error ? error.message : String(error) }));
     logger.info('stopped');
   };
 
   return {
+    // A request in flight at the signal keeps its connection until it is answered; the
+    // connection is then idle and closed with the others (or by its keep-alive timeout).
     track: (_req, res) => {
-      if (stopping) closeAfterAnswer(res);
-      inFlight.add(res);
-      res.once('close', () => inFlight.delete(res));
+      if (stopping) res.shouldKeepAlive = false;
     },
     draining: () => stopping !== undefined,
     shutdown: (reason) => (stopping ??= stop(reason)),

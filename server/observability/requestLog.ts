@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { cacheStateOf } from '../serving/createPageCache.ts';
 
 const SANE_ID = /^[\w.:-]{1,128}$/;
 
@@ -16,20 +17,21 @@ export const requestIdOf = (req: IncomingMessage): string => {
   return typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
 };
 
-export const createRequestLog = (logger: Logger) =>
+/** The request log, or nothing when LOG_LEVEL leaves INFO out (then it would cost each request for no line). */
+export const createRequestLog = (logger: Logger): ((req: IncomingMessage, res: ServerResponse) => void) | undefined =>
+  logger.isLevelEnabled('info') ? requestLog(logger) : undefined;
+
+// The app sets req.id (requestIdOf) and returns it in X-Request-Id before this runs.
+const requestLog = (logger: Logger) =>
   pinoHttp({
     logger,
-    genReqId: (req, res) => {
-      const id = requestIdOf(req);
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
+    genReqId: (req) => (req as IncomingMessage & { id?: string }).id ?? requestIdOf(req),
     serializers: {
       req: (req: { id?: unknown; method?: string; url?: string }) => ({ id: req.id, method: req.method, path: req.url }),
       res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
     },
     customAttributeKeys: { responseTime: 'durationMs' },
-    customSuccessObject: (_req: IncomingMessage, res: ServerResponse, value: object) => ({ ...value, cache: res.getHeader('x-cache') }),
+    customSuccessObject: (_req: IncomingMessage, res: ServerResponse, value: object) => ({ ...value, cache: cacheStateOf(res) }),
     // An outage answer is expected and already logged where it happened: WARN, not ERROR.
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? (res.statusCode === 503 ? 'warn' : 'error') : 'info'),
   });

@@ -4,7 +4,8 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 import { serializeForScript } from '../../src/domain/safeJson.ts';
 import type { TagIds } from '../../web/document/DocumentContext.ts';
-import { withoutRenderedHtml } from '../../web/document/renderedHtml.ts';
+import { forStateScript, textsOf } from '../../web/document/stateScriptData.ts';
+import { rememberByObject } from '../../src/domain/remember.ts';
 import type { ClientAssets } from './clientAssets.ts';
 
 /** Errors as react-router's parseHydrationData reads them back; never a stack trace. */
@@ -28,8 +29,16 @@ export interface BrowserBootData extends ClientAssets {
 
 export const stateScript = (context: StaticHandlerContext, boot: BrowserBootData): string =>
   `window.__ND__=${serializeForScript(boot)};window.__staticRouterHydrationData=${serializeForScript({
-    // The editorial HTML is in the page already: the browser reads it back from there.
-    loaderData: withoutRenderedHtml(context.loaderData),
+    // The editorial HTML and the UI texts are in the page already: the browser reads them back from there.
+    loaderData: forStateScript(context.loaderData),
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
   })};`;
+
+/** The UI texts' script: the same object for every page of a language, so serialized once per language. */
+const serializedTexts = rememberByObject((texts: object) => serializeForScript(texts));
+
+export const textsScript = (context: StaticHandlerContext): string | undefined => {
+  const texts = textsOf(context.loaderData);
+  return texts ? serializedTexts(texts, '') : undefined;
+};

@@ -11,7 +11,9 @@ import { DocumentContext, type TagIds } from '../../web/document/DocumentContext
 import type { Outcome, Render, Rendered } from '../serving/rendered.ts';
 import { staleRecorder } from '../serving/rendered.ts';
 import type { ClientAssets } from './clientAssets.ts';
-import { stateScript } from './hydrationState.ts';
+import { stateScript, textsScript } from './hydrationState.ts';
+
+const withTexts = (texts: string | undefined): { textsScript?: string } => (texts === undefined ? {} : { textsScript: texts });
 import { responseStatus } from './responseStatus.ts';
 
 export interface PageRendererDeps {
@@ -65,7 +67,7 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
     const pageTags = takeTags(context);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
-      <DocumentContext value={{ ...boot, ...(inlineCss ? { inlineCss } : {}), stateScript: stateScript(context, boot) }}>
+      <DocumentContext value={{ ...boot, ...(inlineCss ? { inlineCss } : {}), stateScript: stateScript(context, boot), ...withTexts(textsScript(context)) }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </DocumentContext>,
     );

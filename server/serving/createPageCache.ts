@@ -19,6 +19,10 @@ import type { ResponsePolicy } from './responsePolicy.ts';
 
 export type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 
+/** How each answer was served (its X-Cache), for the request log: headers written whole cannot be read back. */
+const states = new WeakMap<ServerResponse, CacheState>();
+export const cacheStateOf = (res: ServerResponse): CacheState | undefined => states.get(res);
+
 export interface PageCacheDeps {
   readonly store: CacheStore;
   readonly policy: ResponsePolicy;
@@ -57,8 +61,12 @@ const matchesEtag = (header: string | undefined, etag: string): boolean =>
   header !== undefined && (header.trim() === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag));
 
 export interface PageCache {
-  /** Answers `req` for the normalized URL `key`, from the cache or by rendering it with `render`. */
-  answer(req: IncomingMessage, res: ServerResponse, key: string, render: Render): Promise<void>;
+  /**
+   * Answers `req` for the normalized URL `key`, from the cache or by rendering it
+   * with `render`; `extraHeaders` (flat name, value pairs) go with the answer. A hit
+   * from memory is answered before this returns; anything else, later.
+   */
+  answer(req: IncomingMessage, res: ServerResponse, key: string, render: Render, extraHeaders?: readonly string[]): Promise<void> | undefined;
   /** Drops what the selector names (paths are page paths: `/it/robotica`), on this store. */
   purge(selector: PurgeSelector & { readonly paths?: readonly string[] }): Promise<readonly string[]>;
 }
@@ -81,9 +89,10 @@ export const createPageCache = ({ store, policy, logger, staticHeaders = [], now
     ];
   };
 
-  const write = (req: IncomingMessage, res: ServerResponse, meta: PageMeta, body: Uint8Array | undefined, encoding: Encoding, state: CacheState, ageMs: number): void => {
+  const write = (req: IncomingMessage, res: ServerResponse, meta: PageMeta, body: Uint8Array | undefined, encoding: Encoding, state: CacheState, ageMs: number, extra: readonly string[]): void => {
     observe?.(state);
-    const perAnswer = ['Age', String(Math.floor(ageMs / 1000)), 'X-Cache', state];
+    states.set(res, state);
+    const perAnswer = ['Age', String(Math.floor(ageMs / 1000)), 'X-Cache', state, ...extra];
     if (meta.etag !== '' && meta.status === 200 && matchesEtag(req.headers['if-none-match'], meta.etag)) {
       res.writeHead(304, [...fixed, ...meta.headers, ...perAnswer]);
       res.end();
@@ -95,11 +104,11 @@ export const createPageCache = ({ store, policy, logger, staticHeaders = [], now
   };
 
   /** An answer that is not kept: compressed for this reader only. */
-  const writeOnce = (req: IncomingMessage, res: ServerResponse, rendered: Rendered, state: CacheState): void => {
+  const writeOnce = (req: IncomingMessage, res: ServerResponse, rendered: Rendered, state: CacheState, extra: readonly string[]): void => {
     const identity = Buffer.from(rendered.body);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const meta: PageMeta = { status: rendered.status, headers: headersOf(rendered, undefined), etag: '', storedAt: now(), freshMs: 0 };
-    write(req, res, meta, compress(identity, encoding), encoding, state, rendered.staleAgeMs ?? 0);
+    write(req, res, meta, compress(identity, encoding, 'once'), encoding, state, rendered.staleAgeMs ?? 0, extra);
   };
 
   /** Keeps a rendered answer, compressed in every encoding; undefined when it is not to be kept. */
@@ -144,28 +153,41 @@ export const createPageCache = ({ store, policy, logger, staticHeaders = [], now
       .catch((error: unknown) => logger.error('page cache: refresh failed', { key, error: error instanceof Error ? error.message : String(error) }));
   };
 
+  /** A kept answer, fresh or stale; false when there is none. */
+  const answerKept = (req: IncomingMessage, res: ServerResponse, key: string, render: Render, found: StoredItem | undefined, encoding: Encoding, extra: readonly string[]): boolean => {
+    if (!found) return false;
+    const meta = found.meta as PageMeta;
+    const age = now() - meta.storedAt;
+    if (age < meta.freshMs) {
+      write(req, res, meta, found.fields[encoding], encoding, 'HIT', age, extra);
+      return true;
+    }
+    refresh(key, render);
+    write(req, res, meta, found.fields[encoding], encoding, 'STALE', age, extra);
+    return true;
+  };
+
+  const miss = async (req: IncomingMessage, res: ServerResponse, key: string, render: Render, encoding: Encoding, extra: readonly string[]): Promise<void> => {
+    // The reader's leaving cancels the render once no other reader waits for it.
+    const gone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
+    const produced = await flights.join(key, produce(key, render, false), gone.signal, undefined);
+    if (!produced || res.destroyed) return;
+    const { rendered, item } = produced;
+    if (!item) return writeOnce(req, res, rendered, policy.freshForMs('ok') === 0 ? 'BYPASS' : 'MISS', extra);
+    const meta = item.meta as PageMeta;
+    write(req, res, meta, item.fields[encoding], encoding, rendered.staleAgeMs === undefined ? 'MISS' : 'STALE', now() - meta.storedAt, extra);
+  };
+
   return {
-    answer: async (req, res, key, render) => {
+    answer: (req, res, key, render, extra = []) => {
       const encoding = preferredEncoding(req.headers['accept-encoding']);
-      const found = await store.get(key, [encoding]);
-      if (found) {
-        const meta = found.meta as PageMeta;
-        const age = now() - meta.storedAt;
-        if (age < meta.freshMs) return write(req, res, meta, found.fields[encoding], encoding, 'HIT', age);
-        refresh(key, render);
-        return write(req, res, meta, found.fields[encoding], encoding, 'STALE', age);
-      }
-      // The reader's leaving cancels the render once no other reader waits for it.
-      const gone = new AbortController();
-      res.once('close', () => {
-        if (!res.writableFinished) gone.abort();
-      });
-      const produced = await flights.join(key, produce(key, render, false), gone.signal, undefined);
-      if (!produced || res.destroyed) return;
-      const { rendered, item } = produced;
-      if (!item) return writeOnce(req, res, rendered, policy.freshForMs('ok') === 0 ? 'BYPASS' : 'MISS');
-      const meta = item.meta as PageMeta;
-      return write(req, res, meta, item.fields[encoding], encoding, rendered.staleAgeMs === undefined ? 'MISS' : 'STALE', now() - meta.storedAt);
+      const found = store.get(key, [encoding]);
+      // In-process memory answers at once: a hit is then one lookup and one write, with no turn of the event loop.
+      if (!(found instanceof Promise)) return answerKept(req, res, key, render, found, encoding, extra) ? undefined : miss(req, res, key, render, encoding, extra);
+      return found.then((item) => (answerKept(req, res, key, render, item, encoding, extra) ? undefined : miss(req, res, key, render, encoding, extra)));
     },
     purge: async ({ tags = [], keys = [], paths = [] }) => store.purge({ tags: [...tags, ...paths.map((path) => pathTag(path))], keys }),
   };

@@ -7,6 +7,7 @@ import { postPublishedAt } from './publicationDates.ts';
 import { displayDate, type DisplayDate } from './readerFormats.ts';
 import { imageSrcSet } from './responsiveImage.ts';
 import { titleText } from './titleText.ts';
+import { rememberByObject, rememberByText } from './remember.ts';
 import { urls } from './urls.ts';
 
 export const DEFAULT_THUMBNAIL = '/assets/default-thumbnail.svg';
@@ -33,8 +34,9 @@ const textOf = (nodes: readonly ChildNode[]): string =>
  * Text of an HTML fragment: tags dropped, entities decoded (named and numeric, by the
  * parser), whitespace (including &nbsp;) collapsed and trimmed.
  */
-export const stripHtml = (html: string): string =>
-  textOf(parseDocument(html, { decodeEntities: true }).children).replace(/\s+/g, ' ').trim();
+export const stripHtml = rememberByText((html: string): string =>
+  html === '' ? '' : textOf(parseDocument(html, { decodeEntities: true }).children).replace(/\s+/g, ' ').trim(),
+);
 
 /**
  * Prefers a subcategory name, then a parent name; HTML stripped. `categories.sub|parent` are
@@ -83,12 +85,21 @@ export interface PostCard {
   readonly categoryLabel: string;
   /** The publication date in the language's words; absent when the post has no usable date. */
   readonly published?: DisplayDate;
-  readonly excerpt: string;
-  readonly views: number;
-  readonly regenerated: boolean;
 }
 
-export const toPostCard = (lang: Lang, post: Post): PostCard => {
+/** The lead story's card, which shows the excerpt too (HTML stripped). */
+export interface LeadCard extends PostCard {
+  readonly excerpt: string;
+}
+
+/** A post as a card in the reader's language: built once per post and language while the post lives. */
+export const toPostCard = (lang: Lang, post: Post): PostCard => cardOf(post, lang);
+
+export const toLeadCard = (lang: Lang, post: Post): LeadCard => ({ ...cardOf(post, lang), excerpt: post.excerpt ? stripHtml(post.excerpt) : '' });
+
+const cardOf = rememberByObject((post: Post, lang: string): PostCard => buildCard(lang as Lang, post));
+
+const buildCard = (lang: Lang, post: Post): PostCard => {
   const title = titleText(post.title);
   const alt = post.alt_text?.trim();
   const published = displayDate(languageFacts(lang).bcp47, postPublishedAt(post));
@@ -103,9 +114,6 @@ export const toPostCard = (lang: Lang, post: Post): PostCard => {
     alt: alt ? alt : title,
     categoryLabel: categoryLabel(post),
     ...(published ? { published } : {}),
-    excerpt: post.excerpt ? stripHtml(post.excerpt) : '',
-    views: postViews(post),
-    regenerated: post.regenerated ?? false,
   };
 };
 

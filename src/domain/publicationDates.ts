@@ -2,6 +2,7 @@
 // (ISO with or without offset, "yyyy-mm-dd hh:mm:ss", dd/mm/yyyy in category
 // listings, '' when unknown); crawlers need one unambiguous form.
 import type { Post } from './content.ts';
+import { rememberByText } from './remember.ts';
 
 const DAY_MONTH_YEAR = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,20 +18,10 @@ const validDay = (iso: string): boolean => {
  * becomes UTC without milliseconds. A moment without an offset is read as UTC so
  * the answer never depends on the server's time zone. Undefined when unreadable.
  */
-export const toW3cDate = (raw: string | undefined): string | undefined => {
-  if (raw === undefined) return undefined;
-  // Every card of every page asks again for the same few hundred dates.
-  if (read.has(raw)) return read.get(raw);
-  const w3c = parseW3cDate(raw);
-  if (read.size >= MAX_REMEMBERED) read.clear();
-  read.set(raw, w3c);
-  return w3c;
-};
+export const toW3cDate = (raw: string | undefined): string | undefined => (raw === undefined ? undefined : parseW3cDate(raw));
 
-const read = new Map<string, string | undefined>();
-const MAX_REMEMBERED = 10_000;
-
-const parseW3cDate = (raw: string): string | undefined => {
+// Every card of every page asks again for the same few hundred dates.
+const parseW3cDate = rememberByText((raw: string): string | undefined => {
   const value = raw.trim();
   const dmy = DAY_MONTH_YEAR.exec(value);
   if (dmy) {
@@ -42,7 +33,7 @@ const parseW3cDate = (raw: string): string | undefined => {
   if (!moment || !validDay(moment[1]!)) return undefined;
   const date = new Date(`${moment[1]}T${moment[2]}${moment[3] ?? 'Z'}`);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-};
+});
 
 /** When a post was published, as a W3C datetime; the first readable of its date fields. */
 export const postPublishedAt = (post: Post): string | undefined =>

@@ -3,6 +3,7 @@
 // so each locale and style gets one, kept for the life of the process. Dates are
 // shown in UTC: the server and the browser must write the very same text.
 import { epochOf, toW3cDate } from './publicationDates.ts';
+import { rememberByText } from './remember.ts';
 
 type DateStyle = 'long' | 'medium';
 
@@ -38,7 +39,12 @@ export interface DisplayDate {
   readonly label: string;
 }
 
-export const displayDate = (bcp47: string, raw: string | undefined, style: DateStyle = 'medium'): DisplayDate | undefined => {
-  const iso = toW3cDate(raw);
-  return iso === undefined ? undefined : { iso, label: dateFormat[style](bcp47).format(epochOf(iso)) };
-};
+export const displayDate = (bcp47: string, raw: string | undefined, style: DateStyle = 'medium'): DisplayDate | undefined =>
+  raw === undefined ? undefined : formatted(`${bcp47} ${style} ${raw}`);
+
+/** Formatting is the costly part, and cards show the same dates page after page. */
+const formatted = rememberByText((key: string): DisplayDate | undefined => {
+  const [bcp47 = '', style = 'medium', ...rest] = key.split(' ');
+  const iso = toW3cDate(rest.join(' '));
+  return iso === undefined ? undefined : { iso, label: dateFormat[style as DateStyle](bcp47).format(epochOf(iso)) };
+});

@@ -15,6 +15,7 @@ import { breadcrumbList, newsArticle } from '../domain/structuredData.ts';
 import { shareLinks } from '../domain/shareLinks.ts';
 import { parseTocItems } from '../domain/tableOfContents.ts';
 import { titleText } from '../domain/titleText.ts';
+import { rememberByObject } from '../domain/remember.ts';
 import { urls } from '../domain/urls.ts';
 import type { Translations } from '../ports/TranslationsPort.ts';
 import type { ArticleView, Breadcrumb } from './articleView.ts';
@@ -44,6 +45,9 @@ const breadcrumbsOf = (lang: Lang, post: Post, title: string, texts: Translation
   ];
 };
 
+/** Parsing the post's HTML is the costliest step of an article: once per post while it lives. */
+const articleBodyOf = rememberByObject((post: Post) => buildArticleBody({ html: post.content ?? '', toc: parseTocItems(post.index_slugs), media: post.media_inline ?? [] }));
+
 interface Around {
   readonly related: readonly Post[];
   readonly popular: readonly PostCard[];
@@ -68,7 +72,7 @@ const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, pop
     views: postViews(post),
     rating: postRating(post),
     share: shareLinks({ url, title, emailBodyPrefix: text(texts, 'shareEmailBody') }),
-    body: buildArticleBody({ html: post.content ?? '', toc: parseTocItems(post.index_slugs), media: post.media_inline ?? [] }),
+    body: articleBodyOf(post, ''),
     termsHref: urls.terms(lang),
     outboundLinks: (post.outbound_links ?? []).map((link) => ({ ...link, domain: outboundLinkDomain(link) })),
     related: related.filter((r) => r.id !== post.id).map((r) => toPostCard(lang, r)),

@@ -7,7 +7,8 @@ import { pipe } from 'fp-ts/function';
 import { everyLanguageAlternates } from '../domain/alternates.ts';
 import { languageFacts, type Lang } from '../domain/language.ts';
 import { organization, webSite } from '../domain/structuredData.ts';
-import { toPostCard, type PostCard } from '../domain/postDisplay.ts';
+import { toLeadCard, toPostCard, type LeadCard, type PostCard } from '../domain/postDisplay.ts';
+import type { Post } from '../domain/content.ts';
 import { urls } from '../domain/urls.ts';
 import { loadMostRead } from './loadMostRead.ts';
 import type { ScreenPorts } from './screenPorts.ts';
@@ -19,7 +20,8 @@ export const LATEST_COUNT = 12;
 
 export interface HomeView {
   readonly screen: 'home';
-  readonly trending: readonly PostCard[];
+  /** The first is the lead story's card, with its excerpt. */
+  readonly trending: readonly (PostCard | LeadCard)[];
   readonly latest: readonly PostCard[];
   readonly loadMoreHref: string;
   /** The most read block, after the latest section; empty when the call fails. */
@@ -44,9 +46,11 @@ export const loadHome = (deps: HomeDeps) => (lang: Lang): T.Task<ScreenOutcome<H
         return unavailableScreen(lang);
       },
       ({ data: latest, texts, popular }) => {
-        const { trending, latest: rest } = splitHomePosts(latest.posts.map((post) => toPostCard(lang, post)));
+        const { trending, latest: rest } = splitHomePosts(latest.posts);
+        // The first trending post is the lead story: its card shows the excerpt too.
+        const cards = (posts: readonly Post[]) => posts.map((post, i) => (posts === trending && i === 0 ? toLeadCard(lang, post) : toPostCard(lang, post)));
         return view<HomeView>(
-          { screen: 'home', trending, latest: rest, loadMoreHref: urls.latestPosts(lang, 2), popular },
+          { screen: 'home', trending: cards(trending), latest: cards(rest), loadMoreHref: urls.latestPosts(lang, 2), popular },
           {
             title: `${brandOf(texts)} | ${text(texts, 'homeTitle')}`,
             description: text(texts, 'homeDescription'),

@@ -111,7 +111,8 @@ describe('stopping on SIGTERM', () => {
       expect(page.status).toBe(200);
       expect(page.body).toContain('</html>');
       // No new connections once draining.
-      await expect(fetch(`${server.base}/healthz`)).rejects.toThrow();
+      const { hostname, port } = new URL(server.base);
+      await expect(new Promise((resolve, reject) => connect(Number(port), hostname, () => resolve('connected')).on('error', reject))).rejects.toThrow(/ECONNREFUSED/);
       expect(await server.exited).toBe(0);
     } finally {
       server.kill();

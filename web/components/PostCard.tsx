@@ -39,7 +39,7 @@ export const PostCard = ({ post, variant = 'card', eager = false, level = 3 }: {
         <Title className="post-card__title">
           <a href={post.href}>{post.title}</a>
         </Title>
-        {variant === 'large' && post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
+        {variant === 'large' && 'excerpt' in post && typeof post.excerpt === 'string' && post.excerpt !== '' ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
         {post.published ? (
           <p className="post-card__date">
             <time dateTime={post.published.iso}>{post.published.label}</time>

@@ -2,7 +2,7 @@
 // the state script keeps its server text on both sides (see entry.client.tsx).
 import { Outlet } from 'react-router-dom';
 import { CONSENT_BOOTSTRAP_SCRIPT } from '../../adapters/analytics/consentBootstrapScript.ts';
-import { INLINE_STYLE_ID, STATE_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
+import { INLINE_STYLE_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { usePageHead } from './usePageHead.ts';
 
@@ -30,6 +30,7 @@ export const Document = () => {
       </head>
       <body>
         <Outlet />
+        {assets.textsScript ? <script id={TEXTS_SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: assets.textsScript }} suppressHydrationWarning /> : null}
         <script id={STATE_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: assets.stateScript }} suppressHydrationWarning />
         {assets.js.slice(0, 1).map((src) => (
           <script key={src} type="module" src={src} />

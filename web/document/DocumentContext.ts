@@ -15,6 +15,8 @@ export interface DocumentAssets {
   readonly js: readonly string[];
   /** The inline script that hands the server's data to the browser (already escaped). */
   readonly stateScript: string;
+  /** The language's UI texts as JSON (already escaped), a script of their own: the state script leaves them out. */
+  readonly textsScript?: string;
   readonly tags?: TagIds;
 }
 
@@ -24,6 +26,9 @@ export const useDocumentAssets = (): DocumentAssets => useContext(DocumentContex
 
 /** The id of the state script element, read back by the browser before hydrating. */
 export const STATE_SCRIPT_ID = 'nd-state';
+
+/** The id of the UI texts' JSON script, read back by the browser before hydrating. */
+export const TEXTS_SCRIPT_ID = 'nd-texts';
 
 /** The id of the inline stylesheet, read back by the browser so hydration matches. */
 export const INLINE_STYLE_ID = 'nd-css';

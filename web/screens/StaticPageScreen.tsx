@@ -1,5 +1,5 @@
 import type { StaticPageView } from '../../src/use-cases/staticPageView.ts';
-import { CHUNK_ATTRIBUTE } from '../document/renderedHtml.ts';
+import { CHUNK_ATTRIBUTE } from '../document/stateScriptData.ts';
 
 export const StaticPageScreen = ({ view }: { view: StaticPageView }) => (
   <article className="static-page">

@@ -7,6 +7,7 @@ import {
   postRating,
   postViews,
   stripHtml,
+  toLeadCard,
   toPostCard,
 } from '../../../src/domain/postDisplay.ts';
 import { aPost } from '../../builders/post.ts';
@@ -171,16 +172,16 @@ describe('post card', () => {
     }
   });
 
-  it('strips the excerpt, empty when missing', () => {
-    expect(toPostCard('it', aPost({ excerpt: '<p>Breve &amp; chiaro</p>' })).excerpt).toBe('Breve & chiaro');
-    expect(toPostCard('it', aPost({ excerpt: undefined })).excerpt).toBe('');
+  it('gives the lead story its excerpt, stripped, empty when missing', () => {
+    expect(toLeadCard('it', aPost({ excerpt: '<p>Breve &amp; chiaro</p>' })).excerpt).toBe('Breve & chiaro');
+    expect(toLeadCard('it', aPost({ excerpt: undefined })).excerpt).toBe('');
+    expect('excerpt' in toPostCard('it', aPost({ excerpt: 'Not on a grid card' }))).toBe(false);
   });
 
-  it('counts 0 views when views are missing, and false when regenerated is missing', () => {
-    const card = toPostCard('it', aPost({ views: undefined }));
-    expect(card.views).toBe(0);
-    expect(card.regenerated).toBe(false);
-    expect(toPostCard('it', aPost({ regenerated: true })).regenerated).toBe(true);
+  it('builds a post card once per post and language', () => {
+    const post = aPost();
+    expect(toPostCard('it', post)).toBe(toPostCard('it', post));
+    expect(toPostCard('en', post)).not.toBe(toPostCard('it', post));
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ArticleBlock } from '../../../src/domain/articleBody.ts';
-import { CHUNK_ATTRIBUTE } from '../../document/renderedHtml.ts';
+import { CHUNK_ATTRIBUTE } from '../../document/stateScriptData.ts';
 import { InlineMedia } from './InlineMedia.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 
