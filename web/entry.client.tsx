@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { DocumentContext, INLINE_STYLE_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, type DocumentAssets } from './document/DocumentContext.ts';
+import { CONSENT_SCRIPT_ID, DocumentContext, INLINE_STYLE_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, type DocumentAssets } from './document/DocumentContext.ts';
 import { Document } from './document/Document.tsx';
 import { createRoutes } from './routes/createRoutes.tsx';
 import { fetchScreen } from './routes/fetchScreen.ts';
@@ -27,6 +27,11 @@ declare global {
 }
 
 const boot = window.__ND__;
+/** A script the server wrote, to render again with its very text (hydration matches). */
+const readBack = <K extends string>(key: K, id: string): Partial<Record<K, string>> => {
+  const text = document.getElementById(id)?.textContent;
+  return text ? ({ [key]: text } as Partial<Record<K, string>>) : {};
+};
 const textsScript = document.getElementById(TEXTS_SCRIPT_ID)?.textContent ?? undefined;
 const inlineStyle = document.getElementById(INLINE_STYLE_ID);
 const assets: DocumentAssets = {
@@ -38,6 +43,7 @@ const assets: DocumentAssets = {
   // Rendered again with the very text the server wrote, so hydration matches.
   stateScript: document.getElementById(STATE_SCRIPT_ID)?.textContent ?? '',
   ...(textsScript === undefined ? {} : { textsScript }),
+  ...readBack('consentScript', CONSENT_SCRIPT_ID),
   // The tag ids the server turned on (the consent cookie is read by the consent layer).
   tags: boot?.tags ?? {},
 };

@@ -6,6 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
+import { CONSENT_BOOTSTRAP_SCRIPT } from '../../adapters/analytics/consentBootstrapScript.ts';
 import type { ScreenOutcome } from '../../src/use-cases/screen.ts';
 import { DocumentContext, type TagIds } from '../../web/document/DocumentContext.ts';
 import type { Outcome, Render, Rendered } from '../serving/rendered.ts';
@@ -53,6 +54,8 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
   // The stylesheet goes into the head, not into the boot data (the browser reads it from the head).
   const { inlineCss, ...linked } = assets;
   const boot = { ...linked, siteOrigin, tags };
+  // Not part of the boot data: the browser reads it back from the page (see DocumentContext).
+  const pageScripts = { consentScript: CONSENT_BOOTSTRAP_SCRIPT };
 
   return async (url, signal) => {
     const stale = staleRecorder(signal);
@@ -67,7 +70,7 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
     const pageTags = takeTags(context);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
-      <DocumentContext value={{ ...boot, ...(inlineCss ? { inlineCss } : {}), stateScript: stateScript(context, boot), ...withTexts(textsScript(context)) }}>
+      <DocumentContext value={{ ...boot, ...pageScripts, ...(inlineCss ? { inlineCss } : {}), stateScript: stateScript(context, boot), ...withTexts(textsScript(context)) }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </DocumentContext>,
     );

@@ -3,6 +3,7 @@ import type { ArticleBlock } from '../domain/articleBody.ts';
 import type { OutboundLink } from '../domain/content.ts';
 import type { PostCard } from '../domain/postDisplay.ts';
 import type { ShareLinks } from '../domain/shareLinks.ts';
+import type { DisplayDate } from '../domain/readerFormats.ts';
 
 export interface Breadcrumb {
   readonly name: string;
@@ -27,10 +28,14 @@ export interface ArticleView {
   readonly cover: { readonly src: string; readonly srcSet: string; readonly alt: string; readonly width: 1024; readonly height: 574 };
   readonly regenerated: boolean;
   readonly breadcrumbs: readonly Breadcrumb[];
-  /** ISO 8601, formatted by the renderer for the language. */
+  /** ISO 8601, as WordPress gave it (structured data, article:published_time). */
   readonly datePublished: string;
+  /** The publication date in the language's long form; absent when unreadable. */
+  readonly published?: DisplayDate;
   readonly views: number;
-  readonly rating: { readonly average: number; readonly votes: number; readonly value: number };
+  /** The view count as the language writes it (12.345, 12,345). */
+  readonly viewsText: string;
+  readonly rating: { readonly average: number; readonly votes: number; readonly value: number; readonly averageText: string };
   readonly share: ShareLinks;
   readonly body: readonly ArticleBlock[];
   readonly termsHref: string;

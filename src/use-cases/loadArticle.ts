@@ -15,6 +15,7 @@ import { breadcrumbList, newsArticle } from '../domain/structuredData.ts';
 import { shareLinks } from '../domain/shareLinks.ts';
 import { parseTocItems } from '../domain/tableOfContents.ts';
 import { titleText } from '../domain/titleText.ts';
+import { displayDate, formatAverage, formatCount, type DisplayDate } from '../domain/readerFormats.ts';
 import { rememberByObject } from '../domain/remember.ts';
 import { urls } from '../domain/urls.ts';
 import type { Translations } from '../ports/TranslationsPort.ts';
@@ -54,7 +55,10 @@ interface Around {
   readonly texts: Translations;
 }
 
+const withPublished = (published: DisplayDate | undefined): { published?: DisplayDate } => (published ? { published } : {});
+
 const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, popular, texts }: Around): ArticleView => {
+  const { bcp47 } = languageFacts(lang);
   const title = titleText(post.title_h1 || post.title);
   const path = postHref(lang, post);
   const url = `${deps.siteOrigin}${path}`;
@@ -69,8 +73,10 @@ const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, pop
     regenerated: post.regenerated ?? false,
     breadcrumbs: breadcrumbsOf(lang, post, title, texts),
     datePublished: post.datePublished ?? post.dateCreated ?? '',
+    ...withPublished(displayDate(bcp47, post.datePublished ?? post.dateCreated, 'long')),
     views: postViews(post),
-    rating: postRating(post),
+    viewsText: formatCount(bcp47, postViews(post)),
+    rating: { ...postRating(post), averageText: formatAverage(bcp47, postRating(post).average) },
     share: shareLinks({ url, title, emailBodyPrefix: text(texts, 'shareEmailBody') }),
     body: articleBodyOf(post, ''),
     termsHref: urls.terms(lang),

@@ -1,8 +1,7 @@
 // The whole <html> under SSR. The browser hydrates `document` with the same tree;
 // the state script keeps its server text on both sides (see entry.client.tsx).
 import { Outlet } from 'react-router-dom';
-import { CONSENT_BOOTSTRAP_SCRIPT } from '../../adapters/analytics/consentBootstrapScript.ts';
-import { INLINE_STYLE_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
+import { CONSENT_SCRIPT_ID, INLINE_STYLE_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { usePageHead } from './usePageHead.ts';
 
@@ -15,7 +14,7 @@ export const Document = () => {
       <head>
         <meta charSet="utf-8" />
         {/* Consent Mode: before any tag, every signal denied, then the stored choice applied (SPEC section 2, issue 5). */}
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOTSTRAP_SCRIPT }} />
+        {assets.consentScript ? <script id={CONSENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: assets.consentScript }} suppressHydrationWarning /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#e8057a" />
         <HeadTags head={head} siteOrigin={assets.siteOrigin} />

@@ -17,6 +17,11 @@ export interface DocumentAssets {
   readonly stateScript: string;
   /** The language's UI texts as JSON (already escaped), a script of their own: the state script leaves them out. */
   readonly textsScript?: string;
+  /**
+   * The first script of <head>: Consent Mode defaults and the stored choice, before any tag
+   * (adapters/analytics/consentBootstrapScript.ts). The server's text; the browser reads it back.
+   */
+  readonly consentScript?: string;
   readonly tags?: TagIds;
 }
 
@@ -26,6 +31,9 @@ export const useDocumentAssets = (): DocumentAssets => useContext(DocumentContex
 
 /** The id of the state script element, read back by the browser before hydrating. */
 export const STATE_SCRIPT_ID = 'nd-state';
+
+/** The id of the consent bootstrap script, read back by the browser so hydration matches. */
+export const CONSENT_SCRIPT_ID = 'nd-consent';
 
 /** The id of the UI texts' JSON script, read back by the browser before hydrating. */
 export const TEXTS_SCRIPT_ID = 'nd-texts';

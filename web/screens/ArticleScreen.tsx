@@ -9,13 +9,12 @@ import { CardSection } from '../components/CardSection.tsx';
 import { OutboundLinks } from '../components/article/OutboundLinks.tsx';
 import { RatingBlock } from '../components/article/RatingBlock.tsx';
 import { ShareRow } from '../components/article/ShareRow.tsx';
-import { useShell, useT } from '../i18n/useShell.ts';
+import { useT } from '../i18n/useShell.ts';
 import { useSiteServices } from '../services/SiteServices.ts';
 
 
 export const ArticleScreen = ({ view }: { view: ArticleView }) => {
   const t = useT();
-  const locale = useShell()?.bcp47 ?? 'it-IT';
   const { analytics } = useSiteServices();
   // The content API has no vote call: the vote is kept in the browser and measured.
   const onRate = (value: number) => analytics.push({ name: 'rating', screen: { name: 'article', flow: 'rating', label: view.slug, label2: String(value) } });
@@ -27,14 +26,14 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
         <Breadcrumbs items={view.breadcrumbs} />
         <h1 className="article__title">{view.title}</h1>
         {view.subtitle ? <p className="article__subtitle">{view.subtitle}</p> : null}
-        <ArticleMeta datePublished={view.datePublished} views={view.views} locale={locale} />
+        <ArticleMeta published={view.published} viewsText={view.viewsText} />
         <ShareRow share={view.share} />
         <ArticleBody blocks={view.body} />
         <p className="article__disclaimer">
           {t('disclaimer')} <a href={view.termsHref}>{t('terms')}</a>
         </p>
         <OutboundLinks links={view.outboundLinks} />
-        <RatingBlock rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} locale={locale} onRate={onRate} />
+        <RatingBlock rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} onRate={onRate} />
       </article>
       <AdSlot slotId={SIDE_AD.slotId} height={SIDE_AD.heightPx} className="ad-slot--side ad-slot--right" />
       <CardSection className="related" title={t('crpTitle')} posts={view.related} />

@@ -185,6 +185,15 @@ describe('article', () => {
     expect(outcome.head?.title).toBe('Leaks </script> Into The Pantry & more | Brand');
   });
 
+  it('writes the date, the view count and the average rating as the language does', async () => {
+    const rated = { ...post, datePublished: '2026-11-20T09:00:00Z', views: 12345, votes: [{ average: 4.25, votes: 8, value: 0 }] };
+    const { outcome } = await load({ posts: [rated] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
+    if (outcome.kind !== 'view' || outcome.view.screen !== 'article') throw new Error('expected an article');
+    expect(outcome.view.published).toEqual({ iso: '2026-11-20T09:00:00Z', label: '20 novembre 2026' });
+    expect(outcome.view.viewsText).toBe('12.345');
+    expect(outcome.view.rating.averageText).toBe('4,3');
+  });
+
   it('shows the most read posts below the article, the article itself left out', async () => {
     const others = [aPost({ id: 20, views: 500 }), aPost({ id: 21, views: 300 })];
     const { outcome } = await load({ posts: [{ ...post, views: 900 }, ...others] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });

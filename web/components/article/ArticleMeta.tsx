@@ -1,18 +1,17 @@
-import { displayDate, formatCount } from '../../../src/domain/readerFormats.ts';
+import type { DisplayDate } from '../../../src/domain/readerFormats.ts';
 import { useT } from '../../i18n/useShell.ts';
 
-/** Publication date and view count, written as the reader's language writes them. */
-export const ArticleMeta = ({ datePublished, views, locale }: { datePublished: string; views: number; locale: string }) => {
+/** Publication date and view count, as the core wrote them for the reader's language. */
+export const ArticleMeta = ({ published, viewsText }: { published: DisplayDate | undefined; viewsText: string }) => {
   const t = useT();
-  const date = displayDate(locale, datePublished, 'long');
   return (
     <p className="article-meta">
-      {date ? (
-        <time className="article-meta__date" dateTime={date.iso}>
-          {date.label}
+      {published ? (
+        <time className="article-meta__date" dateTime={published.iso}>
+          {published.label}
         </time>
       ) : null}
-      <span className="article-meta__views">{t('views', { count: formatCount(locale, views) })}</span>
+      <span className="article-meta__views">{t('views', { count: viewsText })}</span>
     </p>
   );
 };

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatAverage } from '../../../src/domain/readerFormats.ts';
 import { useT } from '../../i18n/useShell.ts';
 
 export type StarValue = 1 | 2 | 3 | 4 | 5;
@@ -29,15 +28,14 @@ const STAR_PATH = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 
 const ARROW_STEP: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
 
 export interface RatingBlockProps {
-  rating: { readonly average: number; readonly votes: number; readonly value: number };
+  /** `averageText`: the average as the reader's language writes it, one decimal. */
+  rating: { readonly average: number; readonly votes: number; readonly value: number; readonly averageText: string };
   storageKey: string;
   onRate?: (value: StarValue) => void;
-  /** BCP 47 tag for the average; without it the average is written with a dot. */
-  locale?: string;
 }
 
 /** 'Useful?' stars: hover previews, a click stores the reader's vote; the average and vote count below. */
-export const RatingBlock = ({ rating, storageKey, onRate, locale }: RatingBlockProps) => {
+export const RatingBlock = ({ rating, storageKey, onRate }: RatingBlockProps) => {
   const t = useT();
   const titleId = useId();
   const [own, setOwn] = useState<StarValue | undefined>(undefined);
@@ -97,7 +95,7 @@ export const RatingBlock = ({ rating, storageKey, onRate, locale }: RatingBlockP
         ))}
       </div>
       <p className="rating__summary">
-        <span className="rating__average">{locale ? formatAverage(locale, rating.average) : rating.average.toFixed(1)}</span>{' '}
+        <span className="rating__average">{rating.averageText}</span>{' '}
         <span className="rating__votes">{rating.votes > 0 ? t('totalVotes', { count: rating.votes }) : t('firstVote')}</span>
       </p>
     </section>
