@@ -45,12 +45,17 @@ const runner = (label, command, args, env, count) => {
 check('lint (ESLint, layer boundaries)', 'npx', ['eslint', '.']);
 check('types (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
 
+// The build comes before the test runners: the server-process tests
+// (tests/server/lifecycle.test.ts) start server/main.ts as ops do, and it
+// refuses to start without a client build, as a fresh clone has none.
+const built = check('build (vite client, server and CSR)', 'npm', ['run', 'build:all']);
+
 runner('unit and adapter tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`], {}, () => {
   const r = readJson(`${reports}/vitest.json`);
   return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 });
 
-if (check('build (vite client, server and CSR)', 'npm', ['run', 'build:all'])) {
+if (built) {
   runner('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }, () => {
     const r = readJson(`${reports}/playwright.json`);
     return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
