@@ -118,6 +118,8 @@ export const ConsentBanner = ({ t, legal, current, pending, takeFocus, onChoose,
           {t('consentAcceptAll')}
         </button>
       </div>
+      {/* The banner shows only once the parser has reached this: see consent.css. */}
+      <span className="consent-banner__end" hidden />
     </div>
   );
 };

@@ -1,7 +1,7 @@
 // The whole <html> under SSR. The browser hydrates `document` with the same tree;
 // the state script keeps its server text on both sides (see entry.client.tsx).
 import { Outlet } from 'react-router-dom';
-import { CONSENT_SCRIPT_ID, INLINE_STYLE_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
+import { CONSENT_SCRIPT_ID, INLINE_STYLE_ID, PAGE_END_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { usePageHead } from './usePageHead.ts';
 
@@ -19,6 +19,10 @@ export const Document = () => {
         <meta name="theme-color" content="#e8057a" />
         <HeadTags head={head} siteOrigin={assets.siteOrigin} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* No paint of a half-parsed page: a slow phone would otherwise paint what
+            has arrived and move it when the rest comes (layout shift). The page
+            is one small document, so waiting for its footer costs nothing. */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         {assets.inlineCss ? <style id={INLINE_STYLE_ID} dangerouslySetInnerHTML={{ __html: assets.inlineCss }} /> : null}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -40,3 +40,6 @@ export const TEXTS_SCRIPT_ID = 'nd-texts';
 
 /** The id of the inline stylesheet, read back by the browser so hydration matches. */
 export const INLINE_STYLE_ID = 'nd-css';
+
+/** The footer: the head holds the first paint until it is parsed (Document.tsx). */
+export const PAGE_END_ID = 'site-footer';

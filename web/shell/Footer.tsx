@@ -1,6 +1,7 @@
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { translator } from '../i18n/useShell.ts';
 import { SOCIAL_PROFILES } from '../../src/domain/socialProfiles.ts';
+import { PAGE_END_ID } from '../document/DocumentContext.ts';
 
 /** The newsroom's contact address and social profiles (links only: nothing loads from them). */
 export const CONTACT_EMAIL = 'redazione@newsdesk.example';
@@ -8,7 +9,7 @@ export const CONTACT_EMAIL = 'redazione@newsdesk.example';
 export const Footer = ({ shell }: { shell: ShellView }) => {
   const t = translator(shell.translations);
   return (
-    <footer className="site-footer">
+    <footer id={PAGE_END_ID} className="site-footer">
       <div className="site-footer__inner">
       <a href={`/${shell.lang}/`} className="site-footer__brand">{t('brand')}</a>
       <nav aria-label={t('socialLinks')} className="site-footer__social">
