@@ -10,14 +10,20 @@ export interface Navigator {
   navigate(to: string): unknown;
 }
 
+/** The URL of an in-site screen a link leads to, or undefined when the browser should follow it itself. */
+export const screenUrlOf = (anchor: HTMLAnchorElement, origin: string, here: Location): URL | undefined => {
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.dataset['reload'] !== undefined) return undefined;
+  const url = new URL(anchor.href, here.href);
+  return url.origin !== origin || NOT_SCREENS.test(url.pathname) ? undefined : url;
+};
+
 /** The in-site screen a click asks for, or undefined when the browser should follow it itself. */
 export const screenLinkOf = (event: MouseEvent, origin: string, here: Location): string | undefined => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return undefined;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.dataset['reload'] !== undefined) return undefined;
-  const url = new URL(anchor.href, here.href);
-  if (url.origin !== origin || NOT_SCREENS.test(url.pathname)) return undefined;
+  const url = screenUrlOf(anchor, origin, here);
+  if (!url) return undefined;
   // A link to a place on this very page scrolls; it is no navigation.
   if (url.hash && url.pathname === here.pathname && url.search === here.search) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { asReturningReader } from './returningReader.ts';
+
+// Next pages without a wait: a link the reader points at, or a card scrolled
+// into view, has its screen data fetched ahead, so following it shows the
+// next screen at once; bounded, same-origin, and never for a reader saving data.
+
+/** Every request for screen data, in order, as path and query. */
+const recordDataRequests = (page: Page): string[] => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/_data/')) seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+};
+
+/** Remembers whether the loading spinner was ever drawn from now on: looked for before every frame is painted. */
+const watchForSpinner = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __spinnerSeen: boolean };
+    w.__spinnerSeen = false;
+    const look = (): void => {
+      if (document.querySelector('.spinner')) w.__spinnerSeen = true;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+
+const spinnerSeen = (page: Page) => page.evaluate(() => (window as unknown as { __spinnerSeen: boolean }).__spinnerSeen);
+
+/** The title links of the listing's cards: each leads to an article. */
+const cardTitles = (page: Page) => page.locator('main .post-card h3 a, main .post-card h2 a');
+
+test('pointing at an article fetches its data once ahead; following it asks nothing more and shows it without a spinner', async ({ page }) => {
+  await asReturningReader(page, '/en/latest-posts');
+  const seen = recordDataRequests(page);
+  await watchForSpinner(page);
+  const link = cardTitles(page).last();
+  const href = (await link.getAttribute('href'))!;
+  const dataUrl = `/_data/article${href}`;
+  const arrived = page.waitForResponse((r) => new URL(r.url()).pathname === dataUrl);
+  await link.hover();
+  await arrived;
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.locator('.article-body__html').first()).toBeVisible();
+  expect(seen.filter((url) => url === dataUrl)).toHaveLength(1);
+  expect(await spinnerSeen(page)).toBe(false);
+});
+
+test('focusing a link from the keyboard fetches its screen ahead too', async ({ page }) => {
+  await asReturningReader(page, '/en/latest-posts');
+  const link = cardTitles(page).nth(3);
+  const dataUrl = `/_data/article${(await link.getAttribute('href'))!}`;
+  const arrived = page.waitForResponse((r) => new URL(r.url()).pathname === dataUrl);
+  await link.focus();
+  expect((await arrived).status()).toBe(200);
+});
+
+test('cards scrolled into view are fetched ahead a few at a time, never more than four per screen', async ({ page }) => {
+  await asReturningReader(page, '/en/latest-posts');
+  const seen = recordDataRequests(page);
+  // Through the whole listing: a dozen cards pass by.
+  for (let y = 0; y < 8; y += 1) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(250);
+  }
+  await page.waitForTimeout(2_500);
+  const ahead = seen.filter((url) => url.startsWith('/_data/article/'));
+  expect(ahead.length).toBeGreaterThan(0);
+  expect(ahead.length).toBeLessThanOrEqual(4);
+  expect(new Set(ahead).size).toBe(ahead.length);
+});
+
+test('nothing is fetched ahead for links that are not screens of this site', async ({ page }) => {
+  await asReturningReader(page, '/en/latest-posts');
+  const seen = recordDataRequests(page);
+  await page.waitForTimeout(2_500);
+  const before = seen.length;
+  // The newsroom's mail address and the feed: not screens.
+  for (const link of await page.locator('footer a[href^="mailto:"], a[href*="/feeds/"]').all()) await link.hover();
+  await page.waitForTimeout(500);
+  expect(seen.slice(before)).toEqual([]);
+});
+
+test('a reader who asked to save data gets nothing fetched ahead', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }), configurable: true }));
+  await asReturningReader(page, '/en/latest-posts');
+  const seen = recordDataRequests(page);
+  await page.mouse.wheel(0, 2_000);
+  const link = cardTitles(page).first();
+  await link.hover();
+  await link.focus();
+  await page.waitForTimeout(2_500);
+  expect(seen).toEqual([]);
+  // Following a link still works: the data is asked for then.
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(href);
+  expect(seen).toEqual([`/_data/article${href}`]);
+});
