@@ -1,0 +1,84 @@
+// `npm run lighthouse`: Lighthouse 12, mobile (its default: a mid-range phone on
+// slow 4G, simulated), in Debian's Chromium, against the built site serving the
+// embedded demo content on loopback. Five runs each of the home, a listing and
+// an article; the median run of each is printed. Lighthouse lives in
+// tools/lighthouse with its own lockfile, installed on first use, so the site's
+// `npm ci` does not carry its 200 packages.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 5);
+const PORT = Number(process.env['LIGHTHOUSE_PORT'] ?? 3293);
+const CHROME = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+const TOOL = 'tools/lighthouse';
+const BIN = `${TOOL}/node_modules/.bin/lighthouse`;
+const origin = `http://127.0.0.1:${PORT}`;
+
+if (!existsSync(BIN)) {
+  console.log('lighthouse: installing Lighthouse 12 into tools/lighthouse (once)');
+  const installed = spawnSync('npm', ['ci', '--prefix', TOOL, '--ignore-scripts', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (installed.status !== 0) throw new Error('lighthouse: npm ci in tools/lighthouse failed');
+}
+if (!existsSync(CHROME)) throw new Error(`lighthouse: no Chromium at ${CHROME}: apt-get install -y chromium, or set CHROME_PATH`);
+
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'ERROR', SITE_ORIGIN: origin },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => server.kill());
+for (let i = 0; i < 100; i += 1) {
+  try {
+    if ((await fetch(`${origin}/healthz`)).ok) break;
+  } catch {
+    await sleep(100);
+  }
+}
+
+const firstArticle = async (): Promise<string> => {
+  const sitemap = await (await fetch(`${origin}/sitemaps/en-posts-1.xml`)).text();
+  const loc = /<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!loc) throw new Error('lighthouse: no article in the English posts sitemap');
+  return new URL(loc).pathname;
+};
+const pages = { home: '/en', listing: '/en/latest-posts', article: await firstArticle() };
+
+interface Figures {
+  readonly performance: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+}
+
+const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+const audit = (url: string): Figures => {
+  const run = spawnSync(BIN, [url, '--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout', `--chrome-flags=${FLAGS}`], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, CHROME_PATH: CHROME },
+  });
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${run.stderr}`);
+  const report = JSON.parse(run.stdout) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    lcpMs: report.audits['largest-contentful-paint']!.numericValue,
+    tbtMs: report.audits['total-blocking-time']!.numericValue,
+    cls: report.audits['cumulative-layout-shift']!.numericValue,
+  };
+};
+
+/** The median run by performance score, as Lighthouse's own docs advise: one real run, not a mix of runs. */
+const median = (runs: Figures[]): Figures => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+
+console.log(`lighthouse 12, mobile, median of ${RUNS} runs, ${origin}`);
+for (const [name, path] of Object.entries(pages)) {
+  const runs: Figures[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(audit(`${origin}${path}`));
+  const m = median(runs);
+  console.log(
+    `${name.padEnd(8)} ${path}\n  performance ${m.performance}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}` +
+      `   (scores of the runs: ${runs.map((r) => r.performance).join(', ')})`,
+  );
+}
+server.kill();
