@@ -8,6 +8,24 @@ const frameworkPatterns = frameworks.flatMap((name) => [name, `${name}/*`]);
 // Exact names: as gitignore-style patterns, a built-in such as `domain` would match ../domain/.
 const nodeBuiltins = builtinModules.map((name) => ({ name, message: 'src/ is the core: no Node built-ins.' }));
 
+// WordPress HTML crosses into the page only as SafeHtml (src/domain/safeHtml.ts), which
+// only the sanitizer makes (and safeHtml.ts, writing parts of it back); React's innerHTML
+// takes only SafeHtml, through asInnerHtml. These two rules keep both ends of that shut.
+const castToSafeHtml = [
+  'TSAsExpression > TSTypeReference.typeAnnotation[typeName.name="SafeHtml"]',
+  'TSAsExpression > .typeAnnotation TSTypeReference[typeName.name="SafeHtml"]',
+  'TSTypeAssertion > TSTypeReference.typeAnnotation[typeName.name="SafeHtml"]',
+  'TSTypeAssertion > .typeAnnotation TSTypeReference[typeName.name="SafeHtml"]',
+].map((selector) => ({ selector, message: 'Only the sanitizer (adapters/wordpress/sanitizeEditorialHtml.ts) makes SafeHtml: no cast to it.' }));
+const renamedSafeHtml = [
+  { selector: 'ImportSpecifier[imported.name="SafeHtml"][local.name!="SafeHtml"]', message: 'Import SafeHtml under its own name, so that the rule against casts to it sees them.' },
+];
+const rawInnerHtml = [
+  'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
+  'Property[key.name="dangerouslySetInnerHTML"]',
+  'Property[key.value="dangerouslySetInnerHTML"]',
+].map((selector) => ({ selector, message: 'Markup goes into the page only as SafeHtml, through asInnerHtml (web/components/safeHtmlProps.ts).' }));
+
 const layer = (what) => ({ group: [`**/${what}/**`], message: `this layer may not import ${what}/ (see ARCHITECTURE.md: arrows only point down).` });
 
 export default tseslint.config(
@@ -55,5 +73,21 @@ export default tseslint.config(
     files: ['server/**/*.{ts,tsx}'],
     ignores: ['server/container.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['inversify'], importNames: ['Container'], message: 'inversify bindings live in server/container.ts only.' }] }] },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...castToSafeHtml, ...renamedSafeHtml, ...rawInnerHtml] },
+  },
+  {
+    // The makers of SafeHtml.
+    files: ['adapters/wordpress/sanitizeEditorialHtml.ts', 'src/domain/safeHtml.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...renamedSafeHtml, ...rawInnerHtml] },
+  },
+  {
+    // The one door of SafeHtml into React, and the document's own scripts and style: JSON
+    // escaped by serializeForScript (src/domain/safeJson.ts), a constant consent script,
+    // the site's own CSS with `</style` escaped (server/render/clientAssets.ts).
+    files: ['web/components/safeHtmlProps.ts', 'web/document/Document.tsx', 'web/document/HeadTags.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...castToSafeHtml, ...renamedSafeHtml] },
   },
 );

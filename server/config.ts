@@ -3,6 +3,7 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { LOG_LEVELS, type LogLevel } from '../src/ports/LoggerPort.ts';
+import { DEFAULT_EMBED_HOSTS } from '../adapters/wordpress/editorialHtmlPolicy.ts';
 
 export type AppEnv = 'production' | 'staging';
 
@@ -47,6 +48,8 @@ export interface AppConfig {
   readonly metricsPort: number | undefined;
   /** How long a shutdown waits for requests in flight before cutting them. */
   readonly shutdownTimeoutMs: number;
+  /** The hosts an iframe of editorial HTML may load from (https only); any other iframe is removed. */
+  readonly embedHosts: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -106,6 +109,19 @@ const nonEmpty = (pattern: RegExp): t.Decoder<string, string> =>
     String,
   );
 
+/** A DNS host name, lower-cased: letters, digits and hyphens in dot-separated labels, no scheme, port or path. */
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+
+const hostList: t.Decoder<string, readonly string[]> = new t.Type<readonly string[], string, string>(
+  'host list',
+  (u): u is readonly string[] => Array.isArray(u),
+  (s, c) => {
+    const hosts = s.split(',').map((h) => h.trim().toLowerCase());
+    return hosts.every((h) => HOST_NAME.test(h)) ? t.success([...new Set(hosts)]) : t.failure(s, c);
+  },
+  (hosts) => hosts.join(','),
+);
+
 const variables = {
   PORT: { name: 'PORT', accepts: 'an integer from 0 to 65535', codec: integerIn(0, 65535) },
   HOST: { name: 'HOST', accepts: 'a host name or IP address', codec: nonEmpty(/^[\w.:-]+$/) },
@@ -137,6 +153,11 @@ const variables = {
   CONTENT_BREAKER_COOLDOWN_MS: { name: 'CONTENT_BREAKER_COOLDOWN_MS', accepts: 'an integer from 100 to 600000', codec: integerIn(100, 600_000) },
   METRICS_PORT: { name: 'METRICS_PORT', accepts: 'an integer from 1 to 65535', codec: integerIn(1, 65535) },
   SHUTDOWN_TIMEOUT_MS: { name: 'SHUTDOWN_TIMEOUT_MS', accepts: 'an integer from 0 to 600000', codec: integerIn(0, 600_000) },
+  EMBED_HOSTS: {
+    name: 'EMBED_HOSTS',
+    accepts: 'host names separated by commas, without scheme, port or path, such as www.youtube-nocookie.com,player.vimeo.com',
+    codec: hostList,
+  },
 } satisfies Record<string, Variable<unknown>>;
 
 /** Reads one variable; unset or empty means the default. */
@@ -184,5 +205,6 @@ export const loadConfig = (env: Env): AppConfig => {
     contentBreakerCooldownMs: read(env, variables.CONTENT_BREAKER_COOLDOWN_MS) ?? 10_000,
     metricsPort: read(env, variables.METRICS_PORT),
     shutdownTimeoutMs: read(env, variables.SHUTDOWN_TIMEOUT_MS) ?? 10_000,
+    embedHosts: read(env, variables.EMBED_HOSTS) ?? DEFAULT_EMBED_HOSTS,
   };
 };

@@ -4,6 +4,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { ContentPort } from '../src/ports/ContentPort.ts';
+import { CONTENT_MODEL_VERSION } from '../src/domain/content.ts';
 import { LoggerPort } from '../src/ports/LoggerPort.ts';
 import { TranslationsPort } from '../src/ports/TranslationsPort.ts';
 import type { Logger } from 'pino';
@@ -62,7 +63,9 @@ export const memoryStores = (config: Pick<AppConfig, 'contentCacheMaxBytes' | 'p
  */
 export const redisStores = (config: Pick<AppConfig, 'contentCacheMaxBytes' | 'pageCacheMaxBytes'> & { readonly redisUrl: string }, logger: LoggerPort): CacheStores => {
   const local = memoryStores(config);
-  const shared = (name: keyof CacheStores) => createResilientStore({ shared: createRedisStore({ url: config.redisUrl, prefix: `newsdesk:${name}:`, logger }), local: local[name], logger });
+  // Content answers are kept in the core's model: its version is part of their keys.
+  const prefixes: Record<keyof CacheStores, string> = { content: `newsdesk:content:v${CONTENT_MODEL_VERSION}:`, pages: 'newsdesk:pages:' };
+  const shared = (name: keyof CacheStores) => createResilientStore({ shared: createRedisStore({ url: config.redisUrl, prefix: prefixes[name], logger }), local: local[name], logger });
   return { content: shared('content'), pages: shared('pages') };
 };
 
@@ -75,7 +78,11 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
   container
     .bind<WordpressContent>(WordpressContent)
     .toResolvedValue(
-      (logger: LoggerPort) => createWordpressContent({ baseUrl: contentApiUrl, paths: resolvePaths(config.appEnv), logger, timeoutMs: config.contentTimeoutMs, maxBytes: config.contentMaxBytes, breakerThreshold: config.contentBreakerThreshold, breakerCoolDownMs: config.contentBreakerCooldownMs }),
+      (logger: LoggerPort) =>
+        createWordpressContent({
+          baseUrl: contentApiUrl, paths: resolvePaths(config.appEnv), logger, timeoutMs: config.contentTimeoutMs, maxBytes: config.contentMaxBytes,
+          breakerThreshold: config.contentBreakerThreshold, breakerCoolDownMs: config.contentBreakerCooldownMs, htmlPolicy: { embedHosts: config.embedHosts },
+        }),
       [LoggerPort],
     );
   container.bind<UpstreamMonitor>(UpstreamMonitor).toResolvedValue((wordpress: WordpressContent) => wordpress.upstream, [WordpressContent]);

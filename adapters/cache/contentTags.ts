@@ -4,11 +4,11 @@ import { cacheTags, postTags } from '../../src/domain/cacheTags.ts';
 import type { Lang } from '../../src/domain/language.ts';
 import type { ContentPort } from '../../src/ports/ContentPort.ts';
 
+/** The posts of an answer: a list of them, a listing or search results (`posts`), or one post. */
 const postsOf = (value: unknown): readonly { readonly id: number }[] => {
   if (Array.isArray(value)) return value as { id: number }[];
-  const record = value as { posts?: unknown; response?: unknown; id?: unknown };
+  const record = value as { posts?: unknown; id?: unknown };
   if (Array.isArray(record.posts)) return record.posts as { id: number }[];
-  if (Array.isArray(record.response)) return record.response as { id: number }[];
   return typeof record.id === 'number' ? [record as { id: number }] : [];
 };
 

@@ -1,6 +1,8 @@
-// A ContentPort over plain arrays: the test double of every use-case test, and a
-// way to develop screens with no server at all. It follows the contract's
-// semantics (empty list = not-found, pages of `pageSize`), not WordPress's wire format.
+// A ContentPort over plain arrays of the core's own types (tests/builders/post.ts
+// builds them): the test double of every use-case test, and a way to develop
+// screens with no server at all. It follows the contract's semantics (empty list
+// = not-found, pages of `pageSize`); WordPress's wire format is the WordPress
+// adapter's business, not this one's.
 import * as TE from 'fp-ts/TaskEither';
 import type { Category, PaginatedPosts, PopularSearch, Post, StaticPage, Suggestion } from '../../src/domain/content.ts';
 import type { Lang } from '../../src/domain/language.ts';
@@ -25,14 +27,13 @@ export interface RecordedCall {
 }
 
 const paginate = (posts: readonly Post[], page: number, pageSize: number): PaginatedPosts => ({
-  current_page: page,
-  total_posts: posts.length,
-  total_pages: Math.max(1, Math.ceil(posts.length / pageSize)),
+  currentPage: page,
+  totalPosts: posts.length,
+  totalPages: Math.max(1, Math.ceil(posts.length / pageSize)),
   posts: posts.slice((page - 1) * pageSize, page * pageSize),
 });
 
-const inCategory = (slug: string) => (post: Post): boolean =>
-  post.parent_category?.slug === slug || post.sub_category?.slug === slug;
+const inCategory = (slug: string) => (post: Post): boolean => post.category?.slug === slug || post.subcategory?.slug === slug;
 
 export const createInMemoryContent = (data: InMemoryContentData = {}): ContentPort & { readonly calls: RecordedCall[] } => {
   const calls: RecordedCall[] = [];
@@ -49,18 +50,18 @@ export const createInMemoryContent = (data: InMemoryContentData = {}): ContentPo
     categories: (lang) => answer('categories', lang, [], () => data.categories ?? []),
     category: (lang, slug) => answer('category', lang, [slug], () => (data.categories ?? []).find((c) => c.slug === slug) ?? notFound),
     suggestions: (lang, s) => answer('suggestions', lang, [s], (): readonly Suggestion[] =>
-      posts.filter((p) => p.title.toLowerCase().includes(s.toLowerCase())).map((p) => ({ id: p.id, title: p.title, name: p.name ?? String(p.id) }))),
+      posts.filter((p) => p.title.toLowerCase().includes(s.toLowerCase())).map((p) => ({ id: p.id, title: p.title, slug: p.slug }))),
     popularSearches: (lang) => answer('popularSearches', lang, [], () => data.popularSearches ?? []),
     latestPosts: (lang, page) => answer('latestPosts', lang, [page], () => paginate(posts, page, pageSize)),
-    popularPosts: (lang) => answer('popularPosts', lang, [], () => [...posts].sort((a, b) => (b.views ?? 0) - (a.views ?? 0)).slice(0, 10)),
+    popularPosts: (lang) => answer('popularPosts', lang, [], () => [...posts].sort((a, b) => b.views - a.views).slice(0, 10)),
     categoryPosts: (lang, category, page) => answer('categoryPosts', lang, [category, page], () => paginate(posts.filter(inCategory(category)), page, pageSize)),
     search: (lang, query) => answer('search', lang, [query], () => {
       const hits = posts.filter((p) => p.title.toLowerCase().includes(query.s.toLowerCase()));
       const page = paginate(hits, query.page, pageSize);
-      return { suggest: data.spellingSuggestion ?? '', nposts: hits.length, npages: page.total_pages, response: page.posts };
+      return { ...(data.spellingSuggestion ? { suggest: data.spellingSuggestion } : {}), totalPosts: hits.length, totalPages: page.totalPages, posts: page.posts };
     }),
     page: (lang, slug) => answer('page', lang, [slug], () => data.pages?.find((p) => p.slug === slug) ?? notFound),
-    post: (lang, slug) => answer('post', lang, [slug], () => posts.find((p) => p.name === slug) ?? notFound),
+    post: (lang, slug) => answer('post', lang, [slug], () => posts.find((p) => p.slug === slug) ?? notFound),
     relatedPosts: (lang, id) => answer('relatedPosts', lang, [id], () => posts.filter((p) => p.id !== id).slice(0, 4)),
   };
 };

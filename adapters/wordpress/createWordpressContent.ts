@@ -1,8 +1,11 @@
 // The ContentPort over the WordPress REST API: every call of spec section 7 with
-// the exact path and query params of docs/content-api-contract.md. The logger is
-// injected; configuration (base URL, paths, timeout, resilience) comes from the
-// composition root. Besides the port, it answers what the server needs for
-// health and metrics: the circuit breaker's state and a report of every call.
+// the exact path and query params of docs/content-api-contract.md. Each answer
+// goes through one visible pipeline: request → decode the wire (codecs/) →
+// translate it into the core's types (mapping/), sanitizing its HTML once. The
+// logger is injected; configuration (base URL, paths, timeout, resilience, the
+// embed hosts of the HTML policy) comes from the composition root. Besides the
+// port, it answers what the server needs for health and metrics: the circuit
+// breaker's state and a report of every call.
 import * as TE from 'fp-ts/TaskEither';
 import { constant, pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
@@ -18,7 +21,14 @@ import { PopularSearchCodec, SuggestionCodec } from './codecs/searchTerms.ts';
 import { staticPageCodec } from './codecs/staticPage.ts';
 import { firstOf, tolerantArrayOf, type DropSink } from './codecs/tolerantArray.ts';
 import { createHttpClient, type Query, type ResilienceOptions } from './httpClient.ts';
+import { toCategory } from './mapping/category.ts';
+import { toPaginatedPosts, toPosts, toRelatedPosts, toSearchResults } from './mapping/listings.ts';
+import { toPost } from './mapping/post.ts';
+import { toPopularSearch, toSuggestion } from './mapping/searchTerms.ts';
+import { toStaticPage } from './mapping/staticPage.ts';
 import { warnAboutDropped } from './reportDropped.ts';
+import { DEFAULT_EDITORIAL_HTML_POLICY, type EditorialHtmlPolicy } from './editorialHtmlPolicy.ts';
+import { createEditorialHtmlSanitizer } from './sanitizeEditorialHtml.ts';
 import type { ContentCall } from './wordpressPaths.ts';
 
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -32,6 +42,8 @@ export interface WordpressContentDeps extends ResilienceOptions {
   readonly timeoutMs?: number;
   /** The global fetch unless given. */
   readonly fetch?: typeof fetch;
+  /** What editorial HTML may keep (the embed hosts of EMBED_HOSTS); the default allows YouTube (privacy-enhanced) and Vimeo. */
+  readonly htmlPolicy?: EditorialHtmlPolicy;
 }
 
 /** What the server watches of the content API, beside the port. */
@@ -48,9 +60,9 @@ export interface WordpressContent extends ContentPort {
 }
 
 /** A body codec, given where to report the list items it drops. */
-type BodyCodec<A> = (onDrop: DropSink) => t.Type<A, unknown, unknown>;
+type BodyCodec<W> = (onDrop: DropSink) => t.Type<W, unknown, unknown>;
 
-const listOf = <A>(item: BodyCodec<A>): BodyCodec<readonly A[]> => (onDrop) => tolerantArrayOf(item(onDrop), onDrop);
+const listOf = <W>(item: BodyCodec<W>): BodyCodec<readonly W[]> => (onDrop) => tolerantArrayOf(item(onDrop), onDrop);
 
 /** Lookups by slug answer a list: empty means "no such thing", not a failure. */
 const foundOrNotFound = <A>(first: A | undefined): TE.TaskEither<CallFailure, A> =>
@@ -59,41 +71,45 @@ const foundOrNotFound = <A>(first: A | undefined): TE.TaskEither<CallFailure, A>
 export const createWordpressContent = (deps: WordpressContentDeps): WordpressContent => {
   const http = createHttpClient({ ...deps, timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS });
   const reports = createCallReports(deps.logger);
+  const html = createEditorialHtmlSanitizer(deps.htmlPolicy ?? DEFAULT_EDITORIAL_HTML_POLICY);
 
-  const fetchBody = <A>(name: ContentCall, lang: Lang, query: Query, body: BodyCodec<A>, ctx: CallContext | undefined): TE.TaskEither<CallFailure, A> => {
+  const fetchBody = <W>(name: ContentCall, lang: Lang, query: Query, body: BodyCodec<W>, ctx: CallContext | undefined): TE.TaskEither<CallFailure, W> => {
     const path = deps.paths[name];
     return http.get(path, lang, query, body(warnAboutDropped(deps.logger, name, path)), ctx?.signal);
   };
 
-  const call = <A>(name: ContentCall, lang: Lang, query: Query, body: BodyCodec<A>, ctx: CallContext | undefined): TE.TaskEither<ContentError, A> =>
-    reports.reported(name, deps.paths[name], fetchBody(name, lang, query, body, ctx));
+  /** The whole answer, decoded then translated. */
+  const call = <W, A>(name: ContentCall, lang: Lang, query: Query, body: BodyCodec<W>, toDomain: (wire: W) => A, ctx: CallContext | undefined): TE.TaskEither<ContentError, A> =>
+    reports.reported(name, deps.paths[name], pipe(fetchBody(name, lang, query, body, ctx), TE.map(toDomain)));
 
-  /** The first item of the answer, decoded strictly; an empty list is not-found. */
-  const lookup = <A>(name: ContentCall, lang: Lang, query: Query, item: BodyCodec<A>, ctx: CallContext | undefined): TE.TaskEither<ContentError, A> =>
+  /** The first item of the answer, decoded strictly then translated; an empty list is not-found. */
+  const lookup = <W, A>(name: ContentCall, lang: Lang, query: Query, item: BodyCodec<W>, toDomain: (wire: W) => A, ctx: CallContext | undefined): TE.TaskEither<ContentError, A> =>
     reports.reported(
       name,
       deps.paths[name],
       pipe(
         fetchBody(name, lang, query, (onDrop) => firstOf(item(onDrop)), ctx),
         TE.chain(foundOrNotFound),
+        TE.map(toDomain),
       ),
     );
 
   return {
-    categories: (lang, ctx) => call('categories', lang, {}, listOf(categoryCodec), ctx),
-    category: (lang, slug, ctx) => lookup('categories', lang, { slug }, categoryCodec, ctx),
+    categories: (lang, ctx) => call('categories', lang, {}, listOf(categoryCodec), (wire) => wire.map(toCategory), ctx),
+    category: (lang, slug, ctx) => lookup('categories', lang, { slug }, categoryCodec, toCategory, ctx),
     // An empty category filter means none: the param is sent only when given.
-    suggestions: (lang, s, category, ctx) => call('suggestions', lang, { s, category: category || undefined }, listOf(constant(SuggestionCodec)), ctx),
-    popularSearches: (lang, ctx) => call('popularSearches', lang, {}, listOf(constant(PopularSearchCodec)), ctx),
-    latestPosts: (lang, page, ctx) => call('latestPosts', lang, { page }, paginatedPostsCodec, ctx),
-    popularPosts: (lang, ctx) => call('popularPosts', lang, {}, listOf(postCodec), ctx),
-    categoryPosts: (lang, category, page, ctx) => call('categoryPosts', lang, { category, page }, paginatedPostsCodec, ctx),
+    suggestions: (lang, s, category, ctx) =>
+      call('suggestions', lang, { s, category: category || undefined }, listOf(constant(SuggestionCodec)), (wire) => wire.map(toSuggestion), ctx),
+    popularSearches: (lang, ctx) => call('popularSearches', lang, {}, listOf(constant(PopularSearchCodec)), (wire) => wire.map(toPopularSearch), ctx),
+    latestPosts: (lang, page, ctx) => call('latestPosts', lang, { page }, paginatedPostsCodec, (wire) => toPaginatedPosts(wire, html), ctx),
+    popularPosts: (lang, ctx) => call('popularPosts', lang, {}, listOf(postCodec), (wire) => toPosts(wire, html), ctx),
+    categoryPosts: (lang, category, page, ctx) => call('categoryPosts', lang, { category, page }, paginatedPostsCodec, (wire) => toPaginatedPosts(wire, html), ctx),
     search: (lang, { s, page, qdata }, ctx) =>
-      call('search', lang, { s, spellcheck: 'true', wpsolr_page: page, qdata, version: 'new' }, searchResultsCodec, ctx),
-    page: (lang, slug, ctx) => lookup('page', lang, { slug }, staticPageCodec, ctx),
-    post: (lang, slug, ctx) => lookup('post', lang, { slug }, postCodec, ctx),
+      call('search', lang, { s, spellcheck: 'true', wpsolr_page: page, qdata, version: 'new' }, searchResultsCodec, (wire) => toSearchResults(wire, html), ctx),
+    page: (lang, slug, ctx) => lookup('page', lang, { slug }, staticPageCodec, (wire) => toStaticPage(wire, html), ctx),
+    post: (lang, slug, ctx) => lookup('post', lang, { slug }, postCodec, (wire) => toPost(wire, html), ctx),
     // relatedpost names the post by id and by slug, the latter in `title`.
-    relatedPosts: (lang, id, slug, ctx) => call('relatedPosts', lang, { id, title: slug }, relatedPostsCodec, ctx),
+    relatedPosts: (lang, id, slug, ctx) => call('relatedPosts', lang, { id, title: slug }, relatedPostsCodec, (wire) => toRelatedPosts(wire, html), ctx),
     upstream: { breakerState: http.breakerState, onCall: reports.subscribe },
   };
 };

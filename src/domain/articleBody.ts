@@ -1,37 +1,38 @@
 // Post HTML → a list of blocks the renderer maps to components: HTML chunks, the
 // table of contents at its insertion point, media items at their placeholders.
 // Built with a real HTML parser so the server's HTML is complete (no DOM patching
-// after load). Sanitising editorial HTML is not this module's job: it keeps what
-// WordPress sent, a <script> included, apart from the placeholders and comments.
-import { DomUtils, parseDocument } from 'htmlparser2';
-import { render } from 'dom-serializer';
-import { isComment, isTag, type ChildNode, type Element } from 'domhandler';
+// after load). The HTML is SafeHtml, sanitized once by the WordPress adapter,
+// which has also turned the `<!-- MEDIA:slot -->` comments into span anchors (the
+// spec converts comments into anchors): the placeholders here are spans. Each
+// chunk is written back from the parsed tree of that SafeHtml, so it stays SafeHtml.
+import { DomUtils } from 'htmlparser2';
+import { isTag, type ChildNode, type Element } from 'domhandler';
 import type { InlineMediaItem } from './content.ts';
-import { matchMediaSlot } from './matchMediaSlot.ts';
+import { matchMediaSlot, MEDIA_SLOT_ATTRIBUTES } from './matchMediaSlot.ts';
+import { parseSafeHtml, renderSafeNodes, type SafeHtml } from './safeHtml.ts';
 import type { TocItem } from './tableOfContents.ts';
 
 export type { TocItem } from './tableOfContents.ts';
 
 export type ArticleBlock =
-  | { readonly kind: 'html'; readonly html: string }
+  | { readonly kind: 'html'; readonly html: SafeHtml }
   | { readonly kind: 'toc'; readonly items: readonly TocItem[] }
   | { readonly kind: 'media'; readonly item: InlineMediaItem; readonly eager: boolean };
 
 export interface ArticleBodyInput {
-  readonly html: string;
+  /** Absent for a post without a body: the table of contents, if any, stands alone. */
+  readonly html: SafeHtml | undefined;
   readonly toc: readonly TocItem[];
   readonly media: readonly InlineMediaItem[];
 }
 
-const MEDIA_COMMENT = /^MEDIA:([A-Za-z0-9_-]+)$/;
 /** Elements a reader sees without any text: a paragraph holding only an image is not empty. */
 const SEEN_WITHOUT_TEXT = new Set(['img', 'video', 'audio', 'iframe', 'picture', 'svg', 'canvas', 'math', 'embed', 'object', 'hr', 'figure']);
 
-/** The slot a node stands for, when it is a placeholder: `<span data-media-slot>` or `<!-- MEDIA:slot -->`. */
+/** The slot a node stands for, when it is a placeholder: `<span data-media-slot>` or `<span media-slot>`. */
 const placeholderSlot = (node: ChildNode): string | undefined => {
-  if (isComment(node)) return MEDIA_COMMENT.exec(node.data.trim())?.[1];
-  if (isTag(node) && node.name === 'span') return node.attribs['data-media-slot'] ?? node.attribs['media-slot'];
-  return undefined;
+  if (!isTag(node) || node.name !== 'span') return undefined;
+  return MEDIA_SLOT_ATTRIBUTES.map((name) => node.attribs[name]).find((slot) => slot !== undefined);
 };
 
 const descendants = (node: ChildNode): ChildNode[] =>
@@ -50,14 +51,12 @@ const tocAnchor = (nodes: readonly ChildNode[]): number => {
 };
 
 export const buildArticleBody = ({ html, toc, media }: ArticleBodyInput): ArticleBlock[] => {
-  const nodes = [...parseDocument(html, { decodeEntities: true }).children];
+  const tree = html === undefined ? undefined : parseSafeHtml(html);
+  const nodes = tree ? [...tree.root.children] : [];
   const blocks: ArticleBlock[] = [];
   let pending: ChildNode[] = [];
   const flush = (): void => {
-    // The parser decoded entities; 'utf8' re-escapes only what HTML needs (&, <, >, nbsp in
-    // text; &, " and nbsp in attributes) and leaves script and style text raw, as parsed.
-    // emptyAttrs keeps alt="" as written: a bare `alt` means the same but reads as missing.
-    const chunk = render(pending, { encodeEntities: 'utf8', emptyAttrs: true }).trim();
+    const chunk = tree && pending.length > 0 ? renderSafeNodes(tree, pending) : undefined;
     if (chunk) blocks.push({ kind: 'html', html: chunk });
     pending = [];
   };
@@ -74,14 +73,12 @@ export const buildArticleBody = ({ html, toc, media }: ArticleBodyInput): Articl
       const found = mediaBlock(slot);
       if (found.length > 0) flush();
       blocks.push(...found);
-    } else if (isComment(node)) {
-      // other comments are editorial notes, not content
     } else if (isTag(node)) {
-      const nested = descendants(node).filter((d) => placeholderSlot(d) !== undefined || isComment(d));
+      const nested = descendants(node).filter((d) => placeholderSlot(d) !== undefined);
       const nestedMedia = nested.flatMap((d) => {
-        const s = placeholderSlot(d);
+        // Removing a node from sanitized markup keeps it sanitized.
         DomUtils.removeElement(d);
-        return s === undefined ? [] : mediaBlock(s);
+        return mediaBlock(placeholderSlot(d)!);
       });
       if (nested.length === 0 || !isEmpty(node)) pending.push(node);
       if (nestedMedia.length > 0) {

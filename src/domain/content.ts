@@ -1,23 +1,34 @@
-// The content entities of the spec (section 3) as the core sees them once an
-// adapter has decoded a response. Optional fields are the ones WordPress may omit;
-// the adapter has already normalised `ID` to `id` and numeric strings to numbers.
+// The content entities of the spec (section 3) as the core sees them: the WordPress
+// adapter decodes each answer and translates it into these types at the boundary
+// (adapters/wordpress/mapping/), so no screen deals with WordPress's spellings.
+// What that translation guarantees:
+// - names are camelCase and each fact has one shape (one category reference per
+//   level, one date, one slug);
+// - everything called a title or a name is text (entities decoded, React escapes
+//   it); only the HTML fields below are markup, and they are SafeHtml;
+// - dates are W3C datetimes (src/domain/publicationDates.ts), or absent;
+// - every URL is http(s) or a path of the site (src/domain/siteOrHttpUrl.ts);
+// - fields WordPress sends that the site does not use never get here.
+import type { SafeHtml } from './safeHtml.ts';
+import type { TocItem } from './tableOfContents.ts';
 
 export interface Category {
   readonly id: number;
+  /** Text: WordPress's HTML stripped. */
   readonly name: string;
   readonly slug: string;
+  /** Text, '' when there is none. */
   readonly description: string;
   readonly count: number;
-  readonly link?: string;
   readonly children: readonly Category[];
 }
 
 export interface Suggestion {
   readonly id: number;
+  /** Text. */
   readonly title: string;
-  /** Used as the post slug. */
-  readonly name: string;
-  readonly url?: string;
+  /** The slug of the post it leads to. */
+  readonly slug: string;
 }
 
 export interface PopularSearch {
@@ -26,10 +37,12 @@ export interface PopularSearch {
 
 export interface CategoryRef {
   readonly slug: string;
+  /** Text: WordPress's HTML stripped (spec section 3, category label). */
   readonly name: string;
 }
 
-export interface Vote {
+/** The post's rating: the first entry of WordPress's `votes`, zeros when it has none. */
+export interface Rating {
   readonly average: number;
   readonly votes: number;
   readonly value: number;
@@ -37,6 +50,7 @@ export interface Vote {
 
 export interface OutboundLink {
   readonly title: string;
+  /** http(s) or a path of the site: a link without one never reaches the core. */
   readonly url: string;
   readonly domain?: string;
   readonly image?: string;
@@ -44,76 +58,79 @@ export interface OutboundLink {
 }
 
 export interface InlineMediaItem {
-  readonly slot_id: string;
+  readonly slotId: string;
   readonly kind: 'image' | 'video';
-  readonly asset_url?: string;
-  readonly content_type?: string;
+  readonly assetUrl?: string;
+  readonly contentType?: string;
   readonly width?: number;
   readonly height?: number;
-  readonly alt_text?: string;
+  readonly altText?: string;
   readonly caption?: string;
-  readonly page_url?: string;
-  readonly registrable_domain?: string;
-  readonly source_title?: string;
-  readonly source_description?: string;
-  readonly license_label?: string;
-  readonly safe_for_hotlink?: boolean;
+  readonly pageUrl?: string;
+  readonly registrableDomain?: string;
+  readonly sourceTitle?: string;
+  readonly sourceDescription?: string;
+  readonly licenseLabel?: string;
+  readonly safeForHotlink?: boolean;
   /** Priority slots load eagerly (the first screenful of the article). */
   readonly priority?: boolean;
 }
 
+/** The sizes WordPress gives a post's image (src/domain/responsiveImage.ts has their widths). */
+export interface PostImages {
+  /** The 1024x574 cover. */
+  readonly full?: string;
+  readonly medium?: string;
+  readonly thumbnail?: string;
+}
+
 export interface Post {
   readonly id: number;
-  /** dd/mm/yyyy in category responses, ISO elsewhere. */
-  readonly date?: string;
-  readonly datePublished?: string;
-  readonly dateCreated?: string;
-  readonly locale?: string;
-  readonly locale_bcp47?: string;
-  readonly image?: string;
-  readonly image_medium?: string;
-  readonly thumbnail?: string;
-  readonly alt_text?: string;
-  readonly name?: string;
+  /** What the article URL ends with: WordPress's `name`, else the id. */
+  readonly slug: string;
+  /** Text: cards, feeds, sitemaps. */
   readonly title: string;
-  readonly title_h1?: string;
-  readonly keywords?: string;
-  readonly excerpt?: string;
-  readonly link?: string;
-  readonly url?: string;
-  readonly content?: string;
-  readonly permalink?: string;
+  /** The article's H1: WordPress's `title_h1`, else the title. Text. */
+  readonly headline: string;
+  /** Text. */
   readonly subtitle?: string;
-  readonly metadescription?: string;
-  readonly views?: number;
-  readonly votes?: readonly Vote[];
-  readonly parent_category?: CategoryRef;
-  readonly sub_category?: CategoryRef;
-  readonly categories?: { readonly parent?: CategoryRef; readonly sub?: CategoryRef };
-  /** An array, or a JSON string of one: see tableOfContents.ts. */
-  readonly index_slugs?: unknown;
-  readonly outbound_links?: readonly OutboundLink[];
-  readonly media_inline?: readonly InlineMediaItem[];
-  readonly media_inline_count?: number;
-  readonly regenerated?: boolean;
+  /** May carry markup: a screen that shows it as text strips it (postDisplay.ts). */
+  readonly excerpt?: SafeHtml;
+  /** Text. */
+  readonly metaDescription?: string;
+  readonly keywords: readonly string[];
+  /** W3C datetime: the first readable of WordPress's datePublished, date and dateCreated. */
+  readonly publishedAt?: string;
+  /** W3C datetime of dateCreated (WordPress regenerates some posts). */
+  readonly createdAt?: string;
+  readonly images: PostImages;
+  readonly altText?: string;
+  readonly views: number;
+  readonly rating: Rating;
+  readonly category?: CategoryRef;
+  readonly subcategory?: CategoryRef;
+  readonly toc: readonly TocItem[];
+  readonly outboundLinks: readonly OutboundLink[];
+  readonly media: readonly InlineMediaItem[];
+  /** The article body; listings leave it out. */
+  readonly content?: SafeHtml;
+  /** The cover was generated by AI (spec section 1). */
+  readonly regenerated: boolean;
 }
 
 export interface PaginatedPosts {
-  readonly current_page: number;
-  readonly total_posts: number;
-  readonly total_pages: number;
+  readonly currentPage: number;
+  readonly totalPosts: number;
+  readonly totalPages: number;
   readonly posts: readonly Post[];
-  readonly prev_page_url?: string;
-  readonly next_page_url?: string;
 }
 
 export interface SearchResults {
+  /** The API's spelling suggestion for the query. */
   readonly suggest?: string;
-  readonly nposts: number;
-  readonly npages: number;
-  readonly response: readonly Post[];
-  readonly prev_page_url?: string;
-  readonly next_page_url?: string;
+  readonly totalPosts: number;
+  readonly totalPages: number;
+  readonly posts: readonly Post[];
 }
 
 export interface PageTranslation {
@@ -123,15 +140,24 @@ export interface PageTranslation {
 
 export interface StaticPage {
   readonly id: number;
-  readonly date?: string;
+  /** Text. */
   readonly title: string;
-  readonly content: string;
-  readonly excerpt?: string;
-  readonly link?: string;
+  readonly content: SafeHtml;
+  readonly excerpt?: SafeHtml;
+  /** W3C datetime. */
+  readonly publishedAt?: string;
   readonly translations: readonly PageTranslation[];
-  readonly template?: string;
-  readonly structured_data?: unknown;
+  /** JSON-LD WordPress attaches to the page, used as given (it is escaped where it is written). */
+  readonly structuredData?: Readonly<Record<string, unknown>>;
 }
+
+/**
+ * The shape of these types as a shared cache keeps them. Redis keys content answers
+ * by it, so that during a rolling release no instance reads answers another release
+ * stored in another shape (or, before SafeHtml, with HTML never sanitized). Bump it
+ * whenever a type of this file changes shape.
+ */
+export const CONTENT_MODEL_VERSION = 2;
 
 /** The qdata date filter of the search screen. */
 export const SEARCH_DATE_FILTERS = ['any', 'day', 'week', 'month', 'year'] as const;

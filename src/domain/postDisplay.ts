@@ -1,12 +1,10 @@
 // How a post shows on a card and in an article header (spec section 3, "Post display").
 import { parseDocument } from 'htmlparser2';
 import { isTag, isText, type ChildNode } from 'domhandler';
-import type { OutboundLink, Post } from './content.ts';
+import type { OutboundLink, Post, Rating } from './content.ts';
 import { languageFacts, type Lang } from './language.ts';
-import { postPublishedAt } from './publicationDates.ts';
 import { displayDate, type DisplayDate } from './readerFormats.ts';
 import { imageSrcSet } from './responsiveImage.ts';
-import { titleText } from './titleText.ts';
 import { rememberByObject, rememberByText } from './remember.ts';
 import { urls } from './urls.ts';
 
@@ -38,40 +36,23 @@ export const stripHtml = rememberByText((html: string): string =>
   html === '' ? '' : textOf(parseDocument(html, { decodeEntities: true }).children).replace(/\s+/g, ' ').trim(),
 );
 
-/**
- * Prefers a subcategory name, then a parent name; HTML stripped. `categories.sub|parent` are
- * the same facts in another response shape, so each is a fallback for its own level.
- */
-export const categoryLabel = (post: Post): string =>
-  [post.sub_category?.name, post.categories?.sub?.name, post.parent_category?.name, post.categories?.parent?.name]
-    .map((name) => stripHtml(name ?? ''))
-    .find((label) => label !== '') ?? '';
+/** Prefers the subcategory's name, then the parent's (names are text already: the adapter stripped their HTML). */
+export const categoryLabel = (post: Pick<Post, 'category' | 'subcategory'>): string => post.subcategory?.name || post.category?.name || '';
 
-export interface PostRating {
-  readonly average: number;
-  readonly votes: number;
-  readonly value: number;
-}
-
-export const postRating = (post: Post): PostRating => {
-  const first = post.votes?.[0];
+/** Spec section 3: the first entry of `votes`, each number 0 when missing, all zeros without one. */
+export const ratingOf = (votes: readonly Partial<Rating>[] | undefined): Rating => {
+  const first = votes?.[0];
   return { average: first?.average ?? 0, votes: first?.votes ?? 0, value: first?.value ?? 0 };
 };
 
-export const postViews = (post: Post): number => post.views ?? 0;
-
-/** A post's category and subcategory slugs, from whichever response shape carries them. */
-export const postCategorySlugs = (post: Post): { readonly parent: string | undefined; readonly sub: string | undefined } => ({
-  parent: post.parent_category?.slug || post.categories?.parent?.slug,
-  sub: post.sub_category?.slug || post.categories?.sub?.slug,
-});
+/** Spec section 3: views default to 0. */
+export const viewsOf = (views: number | undefined): number => views ?? 0;
 
 /** The canonical article URL when both category slugs are known, else the /article/ form. */
-export const postHref = (lang: Lang, post: Post): string => {
-  const slug = post.name || String(post.id);
-  const { parent, sub } = postCategorySlugs(post);
-  return parent && sub ? urls.article(lang, parent, sub, slug) : urls.articleBySlug(lang, slug);
-};
+export const postHref = (lang: Lang, post: Pick<Post, 'slug' | 'category' | 'subcategory'>): string =>
+  post.category && post.subcategory
+    ? urls.article(lang, post.category.slug, post.subcategory.slug, post.slug)
+    : urls.articleBySlug(lang, post.slug);
 
 export interface PostCard {
   readonly id: number;
@@ -100,18 +81,17 @@ export const toLeadCard = (lang: Lang, post: Post): LeadCard => ({ ...cardOf(pos
 const cardOf = rememberByObject((post: Post, lang: string): PostCard => buildCard(lang as Lang, post));
 
 const buildCard = (lang: Lang, post: Post): PostCard => {
-  const title = titleText(post.title);
-  const alt = post.alt_text?.trim();
-  const published = displayDate(languageFacts(lang).bcp47, postPublishedAt(post));
-  // `||` rather than `??`: WordPress sends '' for a missing image, which is no value.
+  const { images } = post;
+  const published = displayDate(languageFacts(lang).bcp47, post.publishedAt);
   return {
     id: post.id,
-    title,
+    title: post.title,
     href: postHref(lang, post),
-    image: post.image_medium || post.image || post.thumbnail || DEFAULT_THUMBNAIL,
-    imageLarge: post.image || post.image_medium || post.thumbnail || DEFAULT_THUMBNAIL,
-    srcSet: imageSrcSet(post),
-    alt: alt ? alt : title,
+    // A grid card is small: the medium size first; the large card the full one.
+    image: images.medium || images.full || images.thumbnail || DEFAULT_THUMBNAIL,
+    imageLarge: images.full || images.medium || images.thumbnail || DEFAULT_THUMBNAIL,
+    srcSet: imageSrcSet(images),
+    alt: post.altText || post.title,
     categoryLabel: categoryLabel(post),
     ...(published ? { published } : {}),
   };

@@ -1,6 +1,7 @@
-// Dates for machines (sitemaps, feeds): WordPress spells them several ways
-// (ISO with or without offset, "yyyy-mm-dd hh:mm:ss", dd/mm/yyyy in category
-// listings, '' when unknown); crawlers need one unambiguous form.
+// Dates in one form: WordPress spells them several ways (ISO with or without
+// offset, "yyyy-mm-dd hh:mm:ss", dd/mm/yyyy in category listings, '' when
+// unknown). The WordPress adapter reads them once, at the boundary, into W3C
+// datetimes, which is what crawlers, feeds and the reader's dates start from.
 import type { Post } from './content.ts';
 import { rememberByText } from './remember.ts';
 
@@ -35,9 +36,12 @@ const parseW3cDate = rememberByText((raw: string): string | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 });
 
-/** When a post was published, as a W3C datetime; the first readable of its date fields. */
-export const postPublishedAt = (post: Post): string | undefined =>
-  toW3cDate(post.datePublished) ?? toW3cDate(post.date) ?? toW3cDate(post.dateCreated);
+/**
+ * The first readable of several spellings of a date, as a W3C datetime. A post's
+ * publication date is the first readable of datePublished, date and dateCreated.
+ */
+export const firstReadableDate = (...raws: readonly (string | undefined)[]): string | undefined =>
+  raws.reduce<string | undefined>((found, raw) => found ?? toW3cDate(raw), undefined);
 
 /** A W3C date or datetime as a Date; a bare day is midnight UTC. */
 const dateOf = (w3c: string): Date => new Date(DATE_ONLY.test(w3c) ? `${w3c}T00:00:00Z` : w3c);
@@ -49,9 +53,7 @@ export const toRfc822 = (w3c: string): string => dateOf(w3c).toUTCString();
 export const epochOf = (w3c: string): number => dateOf(w3c).getTime();
 
 /** The later of a post's publication and creation dates (WordPress regenerates some posts). */
-export const postLastModified = (post: Post): string | undefined => {
-  const published = postPublishedAt(post);
-  const created = toW3cDate(post.dateCreated);
-  if (!published || !created) return published ?? created;
-  return epochOf(created) > epochOf(published) ? created : published;
+export const postLastModified = ({ publishedAt, createdAt }: Pick<Post, 'publishedAt' | 'createdAt'>): string | undefined => {
+  if (!publishedAt || !createdAt) return publishedAt ?? createdAt;
+  return epochOf(createdAt) > epochOf(publishedAt) ? createdAt : publishedAt;
 };

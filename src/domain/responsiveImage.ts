@@ -1,8 +1,8 @@
 // Responsive images from the sizes WordPress gives a post (spec section 3: image,
-// image_medium, thumbnail). The content API sends only their URLs, not their
+// image_medium, thumbnail; the core's PostImages names them full, medium, thumbnail). The content API sends only their URLs, not their
 // widths: the widths are the image sizes the WordPress theme registers (the cover
 // is 1024x574 by the spec; the medium and thumbnail crops keep its ratio).
-import type { Post } from './content.ts';
+import type { PostImages } from './content.ts';
 
 export interface ImageSize {
   readonly width: number;
@@ -11,13 +11,12 @@ export interface ImageSize {
 
 /** The registered sizes, largest first. */
 export const WORDPRESS_IMAGE_SIZES = {
-  image: { width: 1024, height: 574 },
-  image_medium: { width: 512, height: 287 },
+  full: { width: 1024, height: 574 },
+  medium: { width: 512, height: 287 },
   thumbnail: { width: 300, height: 168 },
-} as const satisfies Readonly<Record<'image' | 'image_medium' | 'thumbnail', ImageSize>>;
+} as const satisfies Readonly<Record<keyof PostImages, ImageSize>>;
 
-type SizeName = keyof typeof WORDPRESS_IMAGE_SIZES;
-const SMALLEST_FIRST: readonly SizeName[] = ['thumbnail', 'image_medium', 'image'];
+const SMALLEST_FIRST: readonly (keyof PostImages)[] = ['thumbnail', 'medium', 'full'];
 
 /**
  * A `srcset` of every distinct size the post has, smallest first; '' when it has none.
@@ -25,11 +24,11 @@ const SMALLEST_FIRST: readonly SizeName[] = ['thumbnail', 'image_medium', 'image
  * named for several sizes is at most as wide as the smallest of them: it keeps that
  * width, and the browser never takes it for a sharper file than it is.
  */
-export const imageSrcSet = (post: Pick<Post, SizeName>): string => {
+export const imageSrcSet = (images: PostImages): string => {
   const seen = new Set<string>();
   const candidates: string[] = [];
   for (const name of SMALLEST_FIRST) {
-    const url = post[name]?.trim();
+    const url = images[name]?.trim();
     if (!url || seen.has(url)) continue;
     seen.add(url);
     candidates.push(`${url} ${WORDPRESS_IMAGE_SIZES[name].width}w`);

@@ -28,7 +28,7 @@ export interface ArticleView {
   readonly cover: { readonly src: string; readonly srcSet: string; readonly alt: string; readonly width: 1024; readonly height: 574 };
   readonly regenerated: boolean;
   readonly breadcrumbs: readonly Breadcrumb[];
-  /** ISO 8601, as WordPress gave it (structured data, article:published_time). */
+  /** W3C datetime of publication, '' when unknown (structured data, article:published_time). */
   readonly datePublished: string;
   /** The publication date in the language's long form; absent when unreadable. */
   readonly published?: DisplayDate;

@@ -3,20 +3,15 @@
 // 301 to the canonical one, so the full post is asked for (a few calls at most).
 import type { Post } from '../domain/content.ts';
 import type { Lang } from '../domain/language.ts';
-import { postCategorySlugs, postHref } from '../domain/postDisplay.ts';
+import { postHref } from '../domain/postDisplay.ts';
 import type { ScreenPorts } from './screenPorts.ts';
-
-const knowsCategories = (post: Post): boolean => {
-  const { parent, sub } = postCategorySlugs(post);
-  return Boolean(parent && sub);
-};
 
 /** Each post's canonical path, in order. When the full post cannot be read, the /article/ form stands (it still leads there). */
 export const canonicalPostPaths = (ports: Pick<ScreenPorts, 'content'>, lang: Lang, posts: readonly Post[]): Promise<string[]> =>
   Promise.all(
     posts.map(async (post) => {
-      if (knowsCategories(post) || !post.name) return postHref(lang, post);
-      const full = await ports.content.post(lang, post.name)();
+      if (post.category && post.subcategory) return postHref(lang, post);
+      const full = await ports.content.post(lang, post.slug)();
       return postHref(lang, full._tag === 'Right' ? full.right : post);
     }),
   );

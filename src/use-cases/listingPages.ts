@@ -10,7 +10,7 @@ export type FetchListingPage = (page: number) => TaskEither<ContentError, Pagina
 
 export async function* listingPages(fetchPage: FetchListingPage, first: PaginatedPosts, firstPage: number, lastPage: number): AsyncIterable<PaginatedPosts> {
   yield first;
-  const last = Math.min(lastPage, first.total_pages);
+  const last = Math.min(lastPage, first.totalPages);
   for (let page = firstPage + 1; page <= last; page += 1) {
     const result = await fetchPage(page)();
     if (result._tag === 'Left') {

@@ -9,12 +9,11 @@ import { buildArticleBody } from '../domain/articleBody.ts';
 import type { Post } from '../domain/content.ts';
 import type { PostCard } from '../domain/postDisplay.ts';
 import { languageFacts, type Lang } from '../domain/language.ts';
-import { categoryLabel, DEFAULT_THUMBNAIL, outboundLinkDomain, postCategorySlugs, postHref, postRating, postViews, stripHtml, toPostCard } from '../domain/postDisplay.ts';
+import { categoryLabel, DEFAULT_THUMBNAIL, outboundLinkDomain, postHref, stripHtml, toPostCard } from '../domain/postDisplay.ts';
+import { postLastModified } from '../domain/publicationDates.ts';
 import { imageSrcSet } from '../domain/responsiveImage.ts';
 import { breadcrumbList, newsArticle } from '../domain/structuredData.ts';
 import { shareLinks } from '../domain/shareLinks.ts';
-import { parseTocItems } from '../domain/tableOfContents.ts';
-import { titleText } from '../domain/titleText.ts';
 import { displayDate, formatAverage, formatCount, type DisplayDate } from '../domain/readerFormats.ts';
 import { rememberByObject } from '../domain/remember.ts';
 import { urls } from '../domain/urls.ts';
@@ -35,19 +34,15 @@ export interface ArticleRequest {
 
 export type ArticleDeps = ScreenPorts;
 
-const breadcrumbsOf = (lang: Lang, post: Post, title: string, texts: Translations): Breadcrumb[] => {
-  const parent = post.parent_category ?? post.categories?.parent;
-  const sub = post.sub_category ?? post.categories?.sub;
-  return [
-    { name: text(texts, 'home'), href: urls.home(lang) },
-    ...(parent ? [{ name: stripHtml(parent.name), href: urls.category(lang, parent.slug) }] : []),
-    ...(parent && sub ? [{ name: stripHtml(sub.name), href: urls.subcategory(lang, parent.slug, sub.slug) }] : []),
-    { name: title },
-  ];
-};
+const breadcrumbsOf = (lang: Lang, { category, subcategory }: Post, title: string, texts: Translations): Breadcrumb[] => [
+  { name: text(texts, 'home'), href: urls.home(lang) },
+  ...(category ? [{ name: category.name, href: urls.category(lang, category.slug) }] : []),
+  ...(category && subcategory ? [{ name: subcategory.name, href: urls.subcategory(lang, category.slug, subcategory.slug) }] : []),
+  { name: title },
+];
 
 /** Parsing the post's HTML is the costliest step of an article: once per post while it lives. */
-const articleBodyOf = rememberByObject((post: Post) => buildArticleBody({ html: post.content ?? '', toc: parseTocItems(post.index_slugs), media: post.media_inline ?? [] }));
+const articleBodyOf = rememberByObject((post: Post) => buildArticleBody({ html: post.content, toc: post.toc, media: post.media }));
 
 interface Around {
   readonly related: readonly Post[];
@@ -59,28 +54,28 @@ const withPublished = (published: DisplayDate | undefined): { published?: Displa
 
 const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, popular, texts }: Around): ArticleView => {
   const { bcp47 } = languageFacts(lang);
-  const title = titleText(post.title_h1 || post.title);
+  const title = post.headline;
   const path = postHref(lang, post);
   const url = `${deps.siteOrigin}${path}`;
   return {
     screen: 'article',
     id: post.id,
-    slug: post.name ?? String(post.id),
+    slug: post.slug,
     title,
-    subtitle: stripHtml(post.subtitle ?? ''),
+    subtitle: post.subtitle ?? '',
     url,
-    cover: { src: post.image || DEFAULT_THUMBNAIL, srcSet: imageSrcSet(post), alt: post.alt_text?.trim() || title, width: 1024, height: 574 },
-    regenerated: post.regenerated ?? false,
+    cover: { src: post.images.full || DEFAULT_THUMBNAIL, srcSet: imageSrcSet(post.images), alt: post.altText || title, width: 1024, height: 574 },
+    regenerated: post.regenerated,
     breadcrumbs: breadcrumbsOf(lang, post, title, texts),
-    datePublished: post.datePublished ?? post.dateCreated ?? '',
-    ...withPublished(displayDate(bcp47, post.datePublished ?? post.dateCreated, 'long')),
-    views: postViews(post),
-    viewsText: formatCount(bcp47, postViews(post)),
-    rating: { ...postRating(post), averageText: formatAverage(bcp47, postRating(post).average) },
+    datePublished: post.publishedAt ?? '',
+    ...withPublished(displayDate(bcp47, post.publishedAt, 'long')),
+    views: post.views,
+    viewsText: formatCount(bcp47, post.views),
+    rating: { ...post.rating, averageText: formatAverage(bcp47, post.rating.average) },
     share: shareLinks({ url, title, emailBodyPrefix: text(texts, 'shareEmailBody') }),
     body: articleBodyOf(post, ''),
     termsHref: urls.terms(lang),
-    outboundLinks: (post.outbound_links ?? []).map((link) => ({ ...link, domain: outboundLinkDomain(link) })),
+    outboundLinks: post.outboundLinks.map((link) => ({ ...link, domain: outboundLinkDomain(link) })),
     related: related.filter((r) => r.id !== post.id).map((r) => toPostCard(lang, r)),
     popular,
   };
@@ -102,7 +97,7 @@ export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<
       }
       return pipe(
         TE.Do,
-        TE.apS('related', TE.fromTask(orEmpty(deps.logger, 'article: related posts', { lang: req.lang, id: post.id })(deps.content.relatedPosts(req.lang, post.id, post.name ?? req.slug)))),
+        TE.apS('related', TE.fromTask(orEmpty(deps.logger, 'article: related posts', { lang: req.lang, id: post.id })(deps.content.relatedPosts(req.lang, post.id, post.slug)))),
         TE.apS('popular', TE.fromTask(loadMostRead(deps, req.lang, post.id))),
         TE.apS('texts', pipe(deps.translations.load(req.lang), TE.mapLeft((): ScreenOutcome<never> => unavailableScreen(req.lang)))),
         TE.map((around) => {
@@ -110,7 +105,7 @@ export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<
           const { texts } = around;
           const site = { siteOrigin: deps.siteOrigin, brand: brandOf(texts) };
           // Search results and link cards always need a summary: the title stands in for a missing one.
-          const description = stripHtml(post.metadescription || post.excerpt || '').slice(0, 300) || article.title;
+          const description = (post.metaDescription || stripHtml(post.excerpt ?? '')).slice(0, 300) || article.title;
           const section = categoryLabel(post);
           const imageUrl = /^https?:\/\//.test(article.cover.src) ? article.cover.src : `${deps.siteOrigin}${article.cover.src}`;
           return view<ArticleView>(article, {
@@ -118,24 +113,24 @@ export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<
             description,
             canonicalPath: canonical,
             type: 'article',
-            ...(post.keywords ? { keywords: post.keywords } : {}),
+            ...(post.keywords.length > 0 ? { keywords: post.keywords.join(', ') } : {}),
             image: { url: imageUrl, width: article.cover.width, height: article.cover.height, alt: article.cover.alt },
             article: {
               ...(article.datePublished ? { publishedTime: article.datePublished } : {}),
               ...(section ? { section } : {}),
-              tags: (post.keywords ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+              tags: post.keywords,
             },
             structuredData: [
               newsArticle(site, {
                 url: article.url, headline: article.title, description, imageUrl, datePublished: article.datePublished,
-                dateModified: post.dateCreated && post.dateCreated > article.datePublished ? post.dateCreated : article.datePublished,
+                dateModified: postLastModified(post) ?? article.datePublished,
                 bcp47: languageFacts(req.lang).bcp47, section, views: article.views, rating: article.rating,
               }),
               breadcrumbList(site, article.breadcrumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) }))),
             ],
           }, [
             cacheTags.post(post.id),
-            ...Object.values(postCategorySlugs(post)).flatMap((slug) => (slug ? [cacheTags.category(req.lang, slug)] : [])),
+            ...[post.category, post.subcategory].flatMap((ref) => (ref ? [cacheTags.category(req.lang, ref.slug)] : [])),
             ...postTags(article.related),
             ...postTags(article.popular),
           ]);

@@ -9,7 +9,7 @@ import type { Lang } from '../domain/language.ts';
 import { pageHref, pageTitleSuffix, pagingView, prevNext } from '../domain/paging.ts';
 import { breadcrumbList } from '../domain/structuredData.ts';
 import type { Breadcrumb } from './articleView.ts';
-import { stripHtml, toPostCard } from '../domain/postDisplay.ts';
+import { toPostCard } from '../domain/postDisplay.ts';
 import { urls } from '../domain/urls.ts';
 import type { ContentError } from '../ports/ContentPort.ts';
 import type { Translations } from '../ports/TranslationsPort.ts';
@@ -44,12 +44,13 @@ const toListing = (siteOrigin: string, req: CategoryRequest, { category, sub }: 
   if (posts.posts.length === 0 && page > 1) return notFoundScreen(lang);
   const shown = sub ?? category;
   const path = sub ? urls.subcategory(lang, category.slug, sub.slug) : urls.category(lang, category.slug);
-  const heading = `${stripHtml(shown.name)}${pageTitleSuffix(lang, page)}`;
-  const description = stripHtml(shown.description);
+  // Names and descriptions are text: the adapter stripped WordPress's HTML.
+  const heading = `${shown.name}${pageTitleSuffix(lang, page)}`;
+  const { description } = shown;
   const crumbs: Breadcrumb[] = [
     { name: text(texts, 'home'), href: urls.home(lang) },
-    sub ? { name: stripHtml(category.name), href: urls.category(lang, category.slug) } : { name: stripHtml(category.name) },
-    ...(sub ? [{ name: stripHtml(sub.name) }] : []),
+    sub ? { name: category.name, href: urls.category(lang, category.slug) } : { name: category.name },
+    ...(sub ? [{ name: sub.name }] : []),
   ];
   return view<ListingView>(
     {
@@ -59,15 +60,15 @@ const toListing = (siteOrigin: string, req: CategoryRequest, { category, sub }: 
       description,
       breadcrumbs: crumbs,
       posts: posts.posts.map((p) => toPostCard(lang, p)),
-      paging: pagingView(path, {}, page, posts.total_pages),
-      sidebar: category.children.map((child) => ({ name: stripHtml(child.name), slug: child.slug, href: urls.subcategory(lang, category.slug, child.slug) })),
+      paging: pagingView(path, {}, page, posts.totalPages),
+      sidebar: category.children.map((child) => ({ name: child.name, slug: child.slug, href: urls.subcategory(lang, category.slug, child.slug) })),
     },
     {
       title: `${heading} | ${brandOf(texts)}`,
       description: description || heading,
       canonicalPath: pageHref(path, {}, page),
-      ...prevNext(path, {}, page, posts.total_pages),
-      feeds: [{ title: `${stripHtml(shown.name)} | ${brandOf(texts)}`, href: urls.categoryFeed(lang, shown.slug) }],
+      ...prevNext(path, {}, page, posts.totalPages),
+      feeds: [{ title: `${shown.name} | ${brandOf(texts)}`, href: urls.categoryFeed(lang, shown.slug) }],
       structuredData: [breadcrumbList({ siteOrigin, brand: brandOf(texts) }, crumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) })))],
     },
     [cacheTags.category(lang, category.slug), ...(sub ? [cacheTags.category(lang, sub.slug)] : []), ...postTags(posts.posts)],

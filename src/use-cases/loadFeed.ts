@@ -4,8 +4,7 @@ import type * as T from 'fp-ts/Task';
 import type { Category, Post } from '../domain/content.ts';
 import { languageFacts, type Lang } from '../domain/language.ts';
 import { categoryLabel, stripHtml } from '../domain/postDisplay.ts';
-import { postPublishedAt, toRfc822 } from '../domain/publicationDates.ts';
-import { titleText } from '../domain/titleText.ts';
+import { toRfc822 } from '../domain/publicationDates.ts';
 import { rssItem, rssOpen, RSS_CLOSE, type FeedChannel } from '../domain/rssXml.ts';
 import { brandOf, text } from '../domain/translate.ts';
 import { urls } from '../domain/urls.ts';
@@ -21,11 +20,11 @@ const feedDocument = async (deps: XmlDeps, channel: Omit<FeedChannel, 'lastBuild
   const posts = all.slice(0, FEED_SIZE);
   const paths = await canonicalPostPaths(deps, lang, posts);
   const items = posts.map((post, i) => {
-    const published = postPublishedAt(post);
-    const description = stripHtml(post.metadescription || post.excerpt || '');
+    const published = post.publishedAt;
+    const description = post.metaDescription || stripHtml(post.excerpt ?? '');
     const category = categoryLabel(post);
     return rssItem({
-      title: titleText(post.title),
+      title: post.title,
       link: `${deps.siteOrigin}${paths[i]}`,
       description,
       ...(published ? { pubDate: toRfc822(published) } : {}),
@@ -33,7 +32,7 @@ const feedDocument = async (deps: XmlDeps, channel: Omit<FeedChannel, 'lastBuild
     });
   });
   // The newest item's date, not the clock: the same posts give the same bytes (and ETag).
-  const newest = posts.map(postPublishedAt).find((d) => d !== undefined);
+  const newest = posts.map((post) => post.publishedAt).find((d) => d !== undefined);
   return xmlDocument('rss', FRESH_MAX_AGE_SECONDS, chunksOf(rssOpen({ ...channel, ...(newest ? { lastBuildDate: toRfc822(newest) } : {}) }), items, RSS_CLOSE));
 };
 
@@ -64,7 +63,7 @@ const categoryPosts = async (deps: XmlDeps, lang: Lang, slug: string): Promise<P
     const result = await deps.content.categoryPosts(lang, slug, page)();
     if (result._tag === 'Left') return page === 1 ? undefined : collected;
     collected.push(...result.right.posts);
-    if (page >= result.right.total_pages) break;
+    if (page >= result.right.totalPages) break;
   }
   return collected;
 };
@@ -95,9 +94,9 @@ export const loadCategoryFeed = (deps: XmlDeps) => (lang: Lang, slug: string): T
   const { category, parent } = found;
   const page = parent ? urls.subcategory(lang, parent.slug, category.slug) : urls.category(lang, category.slug);
   const channel = {
-    title: `${stripHtml(category.name)} | ${brandOf(texts)}`,
+    title: `${category.name} | ${brandOf(texts)}`,
     link: `${deps.siteOrigin}${page}`,
-    description: stripHtml(category.description) || text(texts, 'homeDescription'),
+    description: category.description || text(texts, 'homeDescription'),
     language: languageFacts(lang).bcp47,
     selfUrl: `${deps.siteOrigin}${urls.categoryFeed(lang, category.slug)}`,
   };

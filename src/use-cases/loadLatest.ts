@@ -34,10 +34,10 @@ export const loadLatest = (ports: ScreenPorts) => (lang: Lang, page: number): T.
             description: '',
             breadcrumbs: [{ name: text(texts, 'home'), href: urls.home(lang) }, { name: text(texts, 'latest') }],
             posts: latest.posts.map((p) => toPostCard(lang, p)),
-            paging: pagingView(path, {}, page, latest.total_pages),
+            paging: pagingView(path, {}, page, latest.totalPages),
             sidebar: [],
           },
-          { title: `${heading} | ${brandOf(texts)}`, description: text(texts, 'latestDescription'), canonicalPath: pageHref(path, {}, page), ...prevNext(path, {}, page, latest.total_pages) },
+          { title: `${heading} | ${brandOf(texts)}`, description: text(texts, 'latestDescription'), canonicalPath: pageHref(path, {}, page), ...prevNext(path, {}, page, latest.totalPages) },
           [cacheTags.listing(lang), ...postTags(latest.posts)],
         );
       },

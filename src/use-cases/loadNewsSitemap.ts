@@ -3,8 +3,7 @@
 import type * as T from 'fp-ts/Task';
 import type { PaginatedPosts } from '../domain/content.ts';
 import type { Lang } from '../domain/language.ts';
-import { titleText } from '../domain/titleText.ts';
-import { epochOf, postPublishedAt } from '../domain/publicationDates.ts';
+import { epochOf } from '../domain/publicationDates.ts';
 import { newsUrlElement, urlsetOpen, URLSET_CLOSE } from '../domain/sitemapXml.ts';
 import { brandOf } from '../domain/translate.ts';
 import type { Translations } from '../ports/TranslationsPort.ts';
@@ -25,11 +24,11 @@ async function* newsUrlset(deps: XmlDeps, lang: Lang, texts: Translations, pages
   listing: for await (const page of pages) {
     const paths = await canonicalPostPaths(deps, lang, page.posts);
     for (const [i, post] of page.posts.entries()) {
-      const publishedAt = postPublishedAt(post);
+      const { publishedAt } = post;
       if (publishedAt === undefined) continue;
       if (epochOf(publishedAt) < since || written === MAX_NEWS_URLS) break listing;
       written += 1;
-      yield newsUrlElement({ loc: `${deps.siteOrigin}${paths[i]}`, title: titleText(post.title), publishedAt, publicationName, language: lang });
+      yield newsUrlElement({ loc: `${deps.siteOrigin}${paths[i]}`, title: post.title, publishedAt, publicationName, language: lang });
     }
   }
   yield URLSET_CLOSE;

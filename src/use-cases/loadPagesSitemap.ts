@@ -3,7 +3,7 @@
 import type * as T from 'fp-ts/Task';
 import { everyLanguageAlternates, translationAlternates } from '../domain/alternates.ts';
 import { languageFacts, type Lang } from '../domain/language.ts';
-import { postLastModified, toW3cDate } from '../domain/publicationDates.ts';
+import { postLastModified } from '../domain/publicationDates.ts';
 import { urlElement, urlsetOpen, URLSET_CLOSE, type SitemapUrl } from '../domain/sitemapXml.ts';
 import { urls } from '../domain/urls.ts';
 import { chunksOf, SITEMAP_MAX_AGE_SECONDS, xmlDocument, XML_UNAVAILABLE, type XmlDeps, type XmlOutcome } from './xmlDocument.ts';
@@ -29,7 +29,7 @@ export const loadPagesSitemap = (deps: XmlDeps) => (lang: Lang): T.Task<XmlOutco
     ...staticPages.flatMap((result, i) => {
       if (result._tag === 'Left') return [];
       const path = i === 0 ? urls.about(lang) : urls.terms(lang);
-      return [withLastmod({ loc: `${deps.siteOrigin}${path}`, alternates: translationAlternates(deps.siteOrigin, result.right.translations) }, toW3cDate(result.right.date))];
+      return [withLastmod({ loc: `${deps.siteOrigin}${path}`, alternates: translationAlternates(deps.siteOrigin, result.right.translations) }, result.right.publishedAt)];
     }),
   ];
   return xmlDocument('sitemap', SITEMAP_MAX_AGE_SECONDS, chunksOf(urlsetOpen({ alternates: true }), entries.map(urlElement), URLSET_CLOSE));

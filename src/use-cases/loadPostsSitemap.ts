@@ -33,7 +33,7 @@ export const loadPostsSitemap = (deps: XmlDeps) => (lang: Lang, part: number): T
     return XML_UNAVAILABLE;
   }
   // Parts beyond the listing do not exist; the first part always does, even for an empty site.
-  if (part > 1 && (first > firstPage.right.total_pages || firstPage.right.posts.length === 0)) return XML_NOT_FOUND;
+  if (part > 1 && (first > firstPage.right.totalPages || firstPage.right.posts.length === 0)) return XML_NOT_FOUND;
   const pages = listingPages((page) => deps.content.latestPosts(lang, page), firstPage.right, first, last);
   return xmlDocument('sitemap', SITEMAP_MAX_AGE_SECONDS, postsUrlset(deps, lang, pages));
 };

@@ -17,7 +17,7 @@ const languageSitemaps = (deps: XmlDeps, lang: Lang) =>
     TE.map((first): SitemapRef[] => {
       const newest = first.posts[0] ? postLastModified(first.posts[0]) : undefined;
       const ref = (file: SitemapFile, lastmod?: string): SitemapRef => ({ loc: `${deps.siteOrigin}${urls.sitemap(file)}`, ...(lastmod ? { lastmod } : {}) });
-      const parts = postsSitemapParts(first.total_pages);
+      const parts = postsSitemapParts(first.totalPages);
       return [
         ref({ lang, kind: 'pages' }),
         ref({ lang, kind: 'categories' }),

@@ -8,7 +8,6 @@ import { pipe } from 'fp-ts/function';
 import { translationAlternates } from '../domain/alternates.ts';
 import type { Lang } from '../domain/language.ts';
 import { stripHtml } from '../domain/postDisplay.ts';
-import { titleText } from '../domain/titleText.ts';
 import { urls } from '../domain/urls.ts';
 import { failedScreen, notFoundScreen, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
@@ -22,7 +21,7 @@ export const loadStaticPage = (ports: ScreenPorts) => (lang: Lang, slug: string,
     TE.match(
       (error): ScreenOutcome<StaticPageView> => failedScreen(lang, error, missing),
       ({ data: page, texts }) => {
-        const title = titleText(page.title);
+        const { title } = page;
         return view<StaticPageView>(
           { screen: 'static', title, html: page.content },
           {
@@ -31,7 +30,7 @@ export const loadStaticPage = (ports: ScreenPorts) => (lang: Lang, slug: string,
             canonicalPath: urls.staticPage(lang, slug),
             alternates: translationAlternates(ports.siteOrigin, page.translations),
             // WordPress may attach its own structured data to a page; it is used as given.
-            ...(typeof page.structured_data === 'object' && page.structured_data !== null ? { structuredData: [page.structured_data] } : {}),
+            ...(page.structuredData ? { structuredData: [page.structuredData] } : {}),
           },
           [cacheTags.page(lang, slug)],
         );

@@ -4,7 +4,6 @@ import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Lang } from '../domain/language.ts';
-import { titleText } from '../domain/titleText.ts';
 import { urls } from '../domain/urls.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { MAX_QUERY_LENGTH } from './loadSearch.ts';
@@ -24,7 +23,7 @@ export const loadSuggestions = (ports: ScreenPorts) => (lang: Lang, typed: strin
   if (s.length < MIN_SUGGEST_LENGTH) return T.of([]);
   return pipe(
     ports.content.suggestions(lang, s),
-    TE.map((list) => list.slice(0, MAX_SUGGESTIONS).map((item) => ({ id: item.id, title: titleText(item.title), href: urls.articleBySlug(lang, item.name) }))),
+    TE.map((list) => list.slice(0, MAX_SUGGESTIONS).map((item) => ({ id: item.id, title: item.title, href: urls.articleBySlug(lang, item.slug) }))),
     TE.getOrElse((error) => {
       ports.logger.warn('suggestions unavailable', { lang, error });
       return T.of<readonly SuggestionView[]>([]);

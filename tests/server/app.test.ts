@@ -18,14 +18,13 @@ const serve = async (data: InMemoryContentData) => {
   return serveApp(app);
 };
 
-// WordPress titles are HTML: the entities decode to a literal </script> in the title text.
-const hostileTitle = '&lt;/script&gt;&lt;script&gt;alert("x")&lt;/script&gt;';
+// WordPress titles arrive entity-encoded; the adapter decodes them to text, here a literal </script>.
 const hostile = '</script><script>alert("x")</script>';
 
 describe('the SSR server', () => {
   let site: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => {
-    site = await serve({ posts: [aPost({ name: 'hostile-title', title: hostileTitle }), aPost({ name: 'made-by-ai', title: 'Made by AI', regenerated: true, sub_category: undefined }), ...posts(24)], categories: [{ id: 1, slug: 'robotica', name: 'Robotica', description: '', count: 1, children: [] }] });
+    site = await serve({ posts: [aPost({ slug: 'hostile-title', title: hostile }), aPost({ slug: 'made-by-ai', title: 'Made by AI', regenerated: true, subcategory: undefined }), ...posts(24)], categories: [{ id: 1, slug: 'robotica', name: 'Robotica', description: '', count: 1, children: [] }] });
   });
   afterAll(() => site.close());
 

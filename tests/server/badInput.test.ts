@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config.ts';
 import { createApp } from '../../server/app.ts';
 import { TRANSLATIONS } from '../../web/i18n/translations.ts';
 import { aPost, posts } from '../builders/post.ts';
+import { safeHtml } from '../builders/safeHtml.ts';
 import { rawRequest } from '../builders/rawHttp.ts';
 import { createRecordingLogger } from '../builders/recordingLogger.ts';
 import { serveApp, type ServedApp } from '../builders/serveApp.ts';
@@ -19,9 +20,9 @@ const logger = createRecordingLogger();
 let site: ServedApp;
 beforeAll(async () => {
   const content = createInMemoryContent({
-    posts: [aPost({ name: 'robots-learn' }), ...posts(30)],
+    posts: [aPost({ slug: 'robots-learn' }), ...posts(30)],
     categories: [{ id: 1, slug: 'research', name: 'Research', description: '', count: 3, children: [{ id: 2, slug: 'models', name: 'Models', description: '', count: 3, children: [] }] }],
-    pages: [{ slug: 'about-us', id: 9, title: 'About', content: '<p>Us</p>', translations: [] }],
+    pages: [{ slug: 'about-us', id: 9, title: 'About', content: safeHtml('<p>Us</p>'), translations: [] }],
   });
   const app = createApp({
     config: loadConfig({ SITE_ORIGIN: 'https://news.example', PURGE_TOKEN: 'a-long-enough-purge-token' }),

@@ -27,6 +27,28 @@ describe('configuration', () => {
     expect(loadConfig({ CONTENT_API_URL: 'https://cms.example.org/wp-json/wp/' }).contentApiUrl).toBe('https://cms.example.org/wp-json/wp');
   });
 
+  it('lets iframes of YouTube (privacy-enhanced) and Vimeo into editorial HTML unless EMBED_HOSTS names others', () => {
+    expect(loadConfig({}).embedHosts).toEqual(['www.youtube-nocookie.com', 'player.vimeo.com']);
+    expect(loadConfig({ EMBED_HOSTS: 'embed.example.org' }).embedHosts).toEqual(['embed.example.org']);
+    expect(loadConfig({ EMBED_HOSTS: ' Player.Vimeo.com , www.dailymotion.com,player.vimeo.com ' }).embedHosts).toEqual(['player.vimeo.com', 'www.dailymotion.com']);
+  });
+
+  it.each([
+    ['https://www.youtube-nocookie.com'],
+    ['www.youtube-nocookie.com/embed'],
+    ['player.vimeo.com:443'],
+    ['*.vimeo.com'],
+    ['player.vimeo.com,,www.youtube-nocookie.com'],
+    ['localhost'],
+    ['127.0.0.1'],
+    ['player vimeo com'],
+    ['-bad.example.org'],
+  ])('stops on EMBED_HOSTS=%j, naming the variable and what it accepts', (value) => {
+    expect(() => loadConfig({ EMBED_HOSTS: value })).toThrow(
+      new ConfigError(`EMBED_HOSTS=${JSON.stringify(value)} is not valid: expected host names separated by commas, without scheme, port or path, such as www.youtube-nocookie.com,player.vimeo.com.`),
+    );
+  });
+
   it.each([
     ['APP_ENV', 'prod', 'APP_ENV="prod" is not valid: expected production or staging.'],
     ['PORT', '70000', 'PORT="70000" is not valid: expected an integer from 0 to 65535.'],

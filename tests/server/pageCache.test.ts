@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 const start = async (env: Record<string, string> = {}, data: InMemoryContentData = {}, pageStore?: CacheStore): Promise<Site> => {
-  const content = createInMemoryContent({ posts: [aPost({ id: 500, name: 'pantry' }), ...posts(24)], categories: [robotics], ...data });
+  const content = createInMemoryContent({ posts: [aPost({ id: 500, slug: 'pantry' }), ...posts(24)], categories: [robotics], ...data });
   let failing = false;
   const switchable = Object.fromEntries(
     Object.entries(content).map(([name, call]) => [name, typeof call === 'function' ? (...args: unknown[]) => (failing ? TE.left(unavailable('connection refused')) : (call as (...a: unknown[]) => unknown)(...args)) : call]),

@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoContentApp } from '../../adapters/demo-content/createDemoContentApp.ts';
+import { CONTENT_MODEL_VERSION } from '../../src/domain/content.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createServerContainer, resolveScreenDeps, resolveStores } from '../../server/container.ts';
 import { createApp } from '../../server/app.ts';
@@ -96,6 +98,20 @@ describe('one cache for every instance (REDIS_URL)', () => {
     expect(purged.pages).toContain('/en');
     expect(purged.content.some((key) => key.startsWith('latestPosts:["en"'))).toBe(true);
     expect((await a.get('/en')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it("keeps content answers under the content model's version, apart from those of a release of another shape", async () => {
+    await (await a.get('/de')).text();
+    const client = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    client.on('error', () => undefined);
+    try {
+      const keys = await client.keys('newsdesk:content:*');
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.filter((key) => !key.startsWith(`newsdesk:content:v${CONTENT_MODEL_VERSION}:`))).toEqual([]);
+      expect(keys).toContainEqual(expect.stringContaining('latestPosts:["de"'));
+    } finally {
+      client.disconnect();
+    }
   });
 
   it('keeps both instances answering 200 while Redis is down, and uses it again once it is back', async () => {

@@ -15,7 +15,7 @@ const SIZES = {
  */
 export const PostCard = ({ post, variant = 'card', eager = false, level = 3 }: { post: PostCardData; variant?: 'card' | 'large' | 'list'; eager?: boolean; level?: 2 | 3 }) => {
   const Title = level === 2 ? 'h2' : 'h3';
-  const size = variant === 'large' ? WORDPRESS_IMAGE_SIZES.image : WORDPRESS_IMAGE_SIZES.image_medium;
+  const size = variant === 'large' ? WORDPRESS_IMAGE_SIZES.full : WORDPRESS_IMAGE_SIZES.medium;
   return (
     <article className={`post-card post-card--${variant}`}>
       {variant !== 'list' ? (

@@ -27,6 +27,7 @@ export const createCsrContainer = (config: CsrConfig): Container => {
   container.bind<LoggerPort>(LoggerPort).toConstantValue(createConsoleLogger(config.appEnv === 'production' ? 'ERROR' : 'DEBUG'));
   container
     .bind<ContentPort>(ContentPort)
+    // The browser reads WordPress itself here, so it sanitizes too, with the default embed hosts.
     .toResolvedValue((logger: LoggerPort) => createWordpressContent({ baseUrl: config.contentApiUrl, paths: resolvePaths(config.appEnv), logger }), [LoggerPort]);
   container.bind<TranslationsPort>(TranslationsPort).toConstantValue(createHttpTranslations(config.assetsBaseUrl));
   // The CSR deployment carries no tag ids: analytics and ads stay off here.

@@ -50,18 +50,6 @@ export const LenientBoolean = new t.Type<boolean | undefined, boolean | undefine
   (a) => a,
 );
 
-/**
- * Any JSON value, passed on untouched for the core to interpret: index_slugs
- * (an array or a JSON string of one, parsed by tableOfContents.ts) and a page's
- * structured_data. Only null becomes undefined.
- */
-export const Passthrough = new t.Type<unknown, unknown, unknown>(
-  'Passthrough',
-  (_u): _u is unknown => true,
-  (u) => t.success(isAbsent(u) ? undefined : u),
-  (a) => a,
-);
-
 /** A nested value that may be null or missing (then undefined); otherwise `codec` decides. */
 export const optionalOf = <A>(codec: t.Type<A, unknown, unknown>): t.Type<A | undefined, unknown, unknown> =>
   new t.Type<A | undefined, unknown, unknown>(

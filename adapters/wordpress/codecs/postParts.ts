@@ -1,15 +1,18 @@
-// The nested parts of a post: its category references, votes, outbound links
-// and inline media items.
+// The nested parts of a post on the wire: its category references, votes,
+// outbound links and inline media items.
 import * as t from 'io-ts';
-import type { CategoryRef, InlineMediaItem, OutboundLink, Vote } from '../../../src/domain/content.ts';
-import { buildFrom, compact } from './buildFrom.ts';
+import { siteOrHttpUrl } from '../../../src/domain/siteOrHttpUrl.ts';
+import { buildFrom } from './buildFrom.ts';
 import { isAbsent, LenientBoolean, LenientNumber, LenientString } from './lenient.ts';
 
 const CategoryRefObject = buildFrom(
   'CategoryRef',
   t.exact(t.partial({ slug: LenientString, name: LenientString })),
-  (raw): CategoryRef | undefined => (raw.slug?.trim() ? { slug: raw.slug, name: raw.name ?? '' } : undefined),
+  ({ slug, name }) => (slug?.trim() ? { slug, name } : undefined),
 );
+
+/** A category reference as the wire has it, or undefined when there is none. */
+export type WireCategoryRef = t.TypeOf<typeof CategoryRefObject>;
 
 /**
  * A category reference, or undefined when there is none. PHP serialises an
@@ -17,9 +20,9 @@ const CategoryRefObject = buildFrom(
  * without a slug cannot be linked: all of these mean "no category" rather than
  * a broken post.
  */
-export const CategoryRefCodec = new t.Type<CategoryRef | undefined, unknown, unknown>(
+export const CategoryRefCodec = new t.Type<WireCategoryRef, unknown, unknown>(
   'CategoryRef',
-  (u): u is CategoryRef | undefined => u === undefined,
+  (u): u is WireCategoryRef => u === undefined,
   (u, c) => {
     if (isAbsent(u) || u === false || u === '' || (Array.isArray(u) && u.length === 0)) return t.success(undefined);
     return CategoryRefObject.validate(u, c);
@@ -27,21 +30,19 @@ export const CategoryRefCodec = new t.Type<CategoryRef | undefined, unknown, unk
   (a) => a,
 );
 
-/** Votes are kept as given, possibly an empty list: the core applies the zero default (postRating). */
-export const VoteCodec = buildFrom(
-  'Vote',
-  t.exact(t.partial({ average: LenientNumber, votes: LenientNumber, value: LenientNumber })),
-  (raw): Vote => ({ average: raw.average ?? 0, votes: raw.votes ?? 0, value: raw.value ?? 0 }),
-);
+/** Votes are kept as given, possibly an empty list: the mapping applies the zero defaults (ratingOf). */
+export const VoteCodec = t.exact(t.partial({ average: LenientNumber, votes: LenientNumber, value: LenientNumber }));
 
+/** A link the page cannot use (no url, or one that is neither http(s) nor a path of the site) is dropped. */
 export const OutboundLinkCodec = buildFrom(
   'OutboundLink',
   t.exact(t.partial({ title: LenientString, url: LenientString, domain: LenientString, image: LenientString, description: LenientString })),
-  (raw): OutboundLink | string =>
-    raw.url?.trim()
-      ? compact({ title: raw.title ?? raw.url, url: raw.url, domain: raw.domain, image: raw.image, description: raw.description })
-      : 'an outbound link needs a url',
+  (raw) => {
+    const url = siteOrHttpUrl(raw.url);
+    return url ? { ...raw, url } : 'an outbound link needs an http(s) url or a path of the site';
+  },
 );
+export type WireOutboundLink = t.TypeOf<typeof OutboundLinkCodec>;
 
 const InlineMediaFields = t.exact(
   t.partial({
@@ -53,16 +54,19 @@ const InlineMediaFields = t.exact(
   }),
 );
 
+type MediaKind = 'image' | 'video';
+
 /** The declared kind, else what the content type says, else an image. */
-const mediaKindOf = (kind: string | undefined, contentType: string | undefined): InlineMediaItem['kind'] | undefined => {
+const mediaKindOf = (kind: string | undefined, contentType: string | undefined): MediaKind | undefined => {
   if (kind === 'image' || kind === 'video') return kind;
   if (kind !== undefined && kind !== '') return undefined;
   return contentType?.startsWith('video/') ? 'video' : 'image';
 };
 
-export const InlineMediaCodec = buildFrom('InlineMediaItem', InlineMediaFields, (raw): InlineMediaItem | string => {
+export const InlineMediaCodec = buildFrom('InlineMediaItem', InlineMediaFields, (raw) => {
   if (!raw.slot_id?.trim()) return 'a media item needs a slot_id';
   const kind = mediaKindOf(raw.kind, raw.content_type);
   if (kind === undefined) return `unknown media kind "${raw.kind}"`;
-  return compact({ ...raw, slot_id: raw.slot_id, kind });
+  return { ...raw, slot_id: raw.slot_id, kind };
 });
+export type WireInlineMediaItem = t.TypeOf<typeof InlineMediaCodec>;

@@ -9,7 +9,7 @@ import { aPost } from '../../builders/post.ts';
 
 const setup = (options: { freshMs?: number; staleIfErrorMs?: number; store?: CacheStore; inner?: ContentPort } = {}) => {
   let clock = 1_000_000;
-  const inner = createInMemoryContent({ posts: [aPost({ id: 1, name: 'one' }), aPost({ id: 2, name: 'two' })] });
+  const inner = createInMemoryContent({ posts: [aPost({ id: 1, slug: 'one' }), aPost({ id: 2, slug: 'two' })] });
   const store = options.store ?? createMemoryStore({ maxBytes: 10_000_000 });
   const cached = createCachedContent(options.inner ?? inner, { store, freshMs: options.freshMs ?? 1000, staleIfErrorMs: options.staleIfErrorMs ?? 10_000, now: () => clock });
   const calls = (method: keyof ContentPort) => inner.calls.filter((c) => c.method === method).length;
@@ -51,8 +51,8 @@ describe('the content cache', () => {
     const one = await cached.post('it', 'one')();
     const two = await cached.post('it', 'two')();
     expect(calls('latestPosts')).toBe(3);
-    expect(one._tag === 'Right' && one.right.name).toBe('one');
-    expect(two._tag === 'Right' && two.right.name).toBe('two');
+    expect(one._tag === 'Right' && one.right.slug).toBe('one');
+    expect(two._tag === 'Right' && two.right.slug).toBe('two');
   });
 
   it('shares one request between identical calls made while it is in flight', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createWordpressContent } from '../../../adapters/wordpress/createWordpressContent.ts';
 import { resolvePaths } from '../../../adapters/wordpress/wordpressPaths.ts';
 import { createRecordingLogger } from '../../builders/recordingLogger.ts';
-import { answer, useWordpressStandIn } from './wordpressFixture.ts';
+import { answer, barePost, useWordpressStandIn } from './wordpressFixture.ts';
 
 const connect = useWordpressStandIn();
 
@@ -16,7 +16,7 @@ describe('WordPress adapter: lists with broken items', () => {
       posts: [{ id: 1, title: 'A' }, { title: 'no id' }, { id: 3, title: 'C' }, { id: 'three', title: 'bad id' }],
     }));
     expect(await content.latestPosts('it', 1)()).toEqual({
-      _tag: 'Right', right: { current_page: 1, total_pages: 2, total_posts: 4, posts: [{ id: 1, title: 'A' }, { id: 3, title: 'C' }] },
+      _tag: 'Right', right: { currentPage: 1, totalPages: 2, totalPosts: 4, posts: [barePost(1, 'A'), barePost(3, 'C')] },
     });
     expect(logger.entries).toEqual([{
       level: 'WARN',
@@ -28,7 +28,7 @@ describe('WordPress adapter: lists with broken items', () => {
   it('drops a broken media item inside a post and keeps the post', async () => {
     const { content, logger } = await connect(answer([{ id: 1, title: 'T', media_inline: [{ slot_id: 'a' }, { kind: 'image' }] }]));
     const result = await content.post('it', 't')();
-    expect(result._tag === 'Right' && result.right.media_inline).toEqual([{ slot_id: 'a', kind: 'image' }]);
+    expect(result._tag === 'Right' && result.right.media).toEqual([{ slotId: 'a', kind: 'image' }]);
     expect(logger.at('WARN').map((e) => e.fields['list'])).toEqual(['InlineMediaItem']);
   });
 
@@ -56,7 +56,7 @@ describe('WordPress adapter: lookups by slug', () => {
 
   it('answers the first item when the list has several', async () => {
     const { content } = await connect(answer([{ id: 1, title: 'First' }, { id: 2, title: 'Second' }]));
-    expect(await content.post('it', 'first')()).toEqual({ _tag: 'Right', right: { id: 1, title: 'First' } });
+    expect(await content.post('it', 'first')()).toEqual({ _tag: 'Right', right: barePost(1, 'First') });
   });
 
   it('fails, rather than answering not-found, when the post has no title', async () => {

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { answer, useWordpressStandIn } from './wordpressFixture.ts';
+import { answer, barePost, useWordpressStandIn } from './wordpressFixture.ts';
 
 const connect = useWordpressStandIn();
 
 const right = <A>(value: A) => ({ _tag: 'Right', right: value });
 
+// Spec section 5: numbers converted leniently, null allowed, missing fields ignored.
+// Each test sends the wire shape and asserts the core's Post it becomes.
 describe('WordPress adapter: lenient decoding', () => {
   it('reads numbers from numeric strings and accepts ID for id', async () => {
     const { content } = await connect(answer([
-      { ID: '7', title: 'Titolo', views: '1234', media_inline_count: ' 2 ', votes: [{ average: '4.5', votes: '10', value: '3' }] },
+      { ID: '7', title: 'Titolo', views: '1234', votes: [{ average: '4.5', votes: '10', value: '3' }] },
     ]));
-    expect(await content.post('it', 'titolo')()).toEqual(right({
-      id: 7, title: 'Titolo', views: 1234, media_inline_count: 2, votes: [{ average: 4.5, votes: 10, value: 3 }],
-    }));
+    expect(await content.post('it', 'titolo')()).toEqual(right({ ...barePost(7, 'Titolo'), views: 1234, rating: { average: 4.5, votes: 10, value: 3 } }));
   });
 
   it('treats null like a missing field, leaving no nulls in the result', async () => {
     const { content } = await connect(answer([
       { id: 7, title: 'Titolo', image: null, alt_text: null, views: null, votes: null, regenerated: null, index_slugs: null, parent_category: null, categories: null },
     ]));
-    expect(await content.post('it', 'titolo')()).toEqual(right({ id: 7, title: 'Titolo' }));
+    expect(await content.post('it', 'titolo')()).toEqual(right(barePost(7, 'Titolo')));
   });
 
   it('decodes a full post with every field of the contract', async () => {
@@ -42,7 +42,21 @@ describe('WordPress adapter: lenient decoding', () => {
       media_inline_count: 1, regenerated: false,
     };
     const { content } = await connect(answer([wire]));
-    expect(await content.post('en', 'robots-learn')()).toEqual(right(wire));
+    expect(await content.post('en', 'robots-learn')()).toEqual(right({
+      id: 12, slug: 'robots-learn', title: 'Robots learn', headline: 'Robots learn to walk', subtitle: 'Sub', excerpt: '<p>Short</p>',
+      metaDescription: 'Meta', keywords: ['robots', 'ai'], publishedAt: '2025-06-01T08:00:00Z', createdAt: '2025-05-30T17:00:00Z',
+      images: { full: 'https://cdn/x.jpg', medium: 'https://cdn/x-m.jpg', thumbnail: 'https://cdn/x-t.jpg' }, altText: 'A robot',
+      views: 5, rating: { average: 4, votes: 2, value: 4 },
+      category: { slug: 'robotics', name: 'Robotics' }, subcategory: { slug: 'humanoids', name: 'Humanoids' },
+      toc: [{ slug: 'intro', name: 'Intro' }],
+      outboundLinks: [{ title: 'Paper', url: 'https://arxiv.org/abs/1', domain: 'arxiv.org', image: 'https://arxiv.org/i.png', description: 'The paper' }],
+      media: [{
+        slotId: 'hero_1', kind: 'image', assetUrl: 'https://cdn/m.jpg', contentType: 'image/jpeg', width: 800, height: 600, altText: 'Alt',
+        caption: 'Cap', pageUrl: 'https://src/page', registrableDomain: 'src', sourceTitle: 'Source', sourceDescription: 'Desc',
+        licenseLabel: 'CC BY', safeForHotlink: true, priority: false,
+      }],
+      content: '<p>Body</p>', regenerated: false,
+    }));
   });
 
   it('reads booleans from true/false, 1/0 and "1"/"0"', async () => {
@@ -54,36 +68,37 @@ describe('WordPress adapter: lenient decoding', () => {
 
   it('ignores fields it does not know', async () => {
     const { content } = await connect(answer([{ id: 1, title: 'T', yoast_head: '<meta>', acf: { x: 1 }, _links: {} }]));
-    expect(await content.post('it', 't')()).toEqual(right({ id: 1, title: 'T' }));
+    expect(await content.post('it', 't')()).toEqual(right(barePost(1, 'T')));
   });
 
-  it('keeps index_slugs as sent, whether an array or a JSON string', async () => {
+  it('parses index_slugs into the table of contents, whether an array or a JSON string', async () => {
     const asString = '[{"slug":"a","name":"A"}]';
     const asArray = [{ id: 'b', title: 'B' }];
-    const { content } = await connect(answer({ response: [{ id: 1, title: 'S', index_slugs: asString }, { id: 2, title: 'A', index_slugs: asArray }] }));
+    const { content } = await connect(answer({ response: [{ id: 1, title: 'S', index_slugs: asString }, { id: 2, title: 'A', index_slugs: asArray }, { id: 3, title: 'J', index_slugs: '[{' }] }));
     const result = await content.relatedPosts('it', 9, 'x')();
-    expect(result._tag === 'Right' && result.right.map((p) => p.index_slugs)).toEqual([asString, asArray]);
+    expect(result._tag === 'Right' && result.right.map((p) => p.toc)).toEqual([[{ slug: 'a', name: 'A' }], [{ slug: 'b', name: 'B' }], []]);
   });
 
-  it('keeps votes as given, an empty list included, and fills a vote missing a number with 0', async () => {
+  it('rates a post by its first vote, zeros when it has none, and fills a vote missing a number with 0', async () => {
     const { content } = await connect(answer([
       { id: 1, title: 'No votes yet', votes: [] },
       { id: 2, title: 'Partial vote', votes: [{ average: '3' }] },
       { id: 3, title: 'No votes field' },
     ]));
     const result = await content.popularPosts('it')();
-    expect(result._tag === 'Right' && result.right.map((p) => p.votes)).toEqual([[], [{ average: 3, votes: 0, value: 0 }], undefined]);
+    const zeros = { average: 0, votes: 0, value: 0 };
+    expect(result._tag === 'Right' && result.right.map((p) => p.rating)).toEqual([zeros, { average: 3, votes: 0, value: 0 }, zeros]);
   });
 
   it('reads a PHP empty array or false as no category reference', async () => {
     const { content } = await connect(answer([{ id: 1, title: 'T', parent_category: [], sub_category: false, categories: { parent: { slug: 'ai', name: 'AI' }, sub: [] } }]));
-    expect(await content.post('it', 't')()).toEqual(right({ id: 1, title: 'T', categories: { parent: { slug: 'ai', name: 'AI' } } }));
+    expect(await content.post('it', 't')()).toEqual(right({ ...barePost(1, 'T'), category: { slug: 'ai', name: 'AI' } }));
   });
 
   it('tells an inline video from its content type when the kind is missing', async () => {
     const { content } = await connect(answer([{ id: 1, title: 'T', media_inline: [{ slot_id: 'v1', content_type: 'video/mp4' }, { slot_id: 'i1' }] }]));
     const result = await content.post('it', 't')();
-    expect(result._tag === 'Right' && result.right.media_inline).toEqual([{ slot_id: 'v1', kind: 'video', content_type: 'video/mp4' }, { slot_id: 'i1', kind: 'image' }]);
+    expect(result._tag === 'Right' && result.right.media).toEqual([{ slotId: 'v1', kind: 'video', contentType: 'video/mp4' }, { slotId: 'i1', kind: 'image' }]);
   });
 
   it('defaults a category count to 0 and children to an empty list, recursively', async () => {
@@ -92,16 +107,14 @@ describe('WordPress adapter: lenient decoding', () => {
         children: [{ ID: 4, name: 'Umanoidi', slug: 'umanoidi', count: '5' }] },
     ]));
     expect(await content.categories('it')()).toEqual(right([{
-      id: 3, name: 'Robotica', slug: 'robotica', description: '', count: 0, link: 'https://site/it/robotica',
+      id: 3, name: 'Robotica', slug: 'robotica', description: '', count: 0,
       children: [{ id: 4, name: 'Umanoidi', slug: 'umanoidi', description: '', count: 5, children: [] }],
     }]));
   });
 
   it('fills missing paging counters from the posts it was given', async () => {
     const { content } = await connect(answer({ posts: [{ id: 1, title: 'A' }, { id: 2, title: 'B' }], prev_page_url: null, next_page_url: '' }));
-    expect(await content.latestPosts('it', 1)()).toEqual(right({
-      current_page: 1, total_posts: 2, total_pages: 1, posts: [{ id: 1, title: 'A' }, { id: 2, title: 'B' }],
-    }));
+    expect(await content.latestPosts('it', 1)()).toEqual(right({ currentPage: 1, totalPosts: 2, totalPages: 1, posts: [barePost(1, 'A'), barePost(2, 'B')] }));
   });
 
   it('reads paging counters and links sent as strings', async () => {
@@ -110,19 +123,18 @@ describe('WordPress adapter: lenient decoding', () => {
       prev_page_url: 'https://wp/prev', next_page_url: 'https://wp/next',
     }));
     expect(await content.categoryPosts('it', 'robotica', 2)()).toEqual(right({
-      current_page: 2, total_posts: 13, total_pages: 3, posts: [{ id: 1, title: 'A', date: '01/06/2025' }],
-      prev_page_url: 'https://wp/prev', next_page_url: 'https://wp/next',
+      currentPage: 2, totalPosts: 13, totalPages: 3, posts: [{ ...barePost(1, 'A'), publishedAt: '2025-06-01' }],
     }));
   });
 
   it('reads search results with their spelling suggestion and counters', async () => {
     const { content } = await connect(answer({ suggest: 'robot', nposts: '11', npages: '2', response: [{ ID: 5, title: 'Robots' }], prev_page_url: null }));
-    expect(await content.search('it', { s: 'robto', page: 1 })()).toEqual(right({ suggest: 'robot', nposts: 11, npages: 2, response: [{ id: 5, title: 'Robots' }] }));
+    expect(await content.search('it', { s: 'robto', page: 1 })()).toEqual(right({ suggest: 'robot', totalPosts: 11, totalPages: 2, posts: [barePost(5, 'Robots')] }));
   });
 
   it('reads related posts from the response key', async () => {
     const { content } = await connect(answer({ response: [{ id: 9, title: 'Related' }] }));
-    expect(await content.relatedPosts('it', 1, 'x')()).toEqual(right([{ id: 9, title: 'Related' }]));
+    expect(await content.relatedPosts('it', 1, 'x')()).toEqual(right([barePost(9, 'Related')]));
   });
 
   it('reads a static page, defaulting translations to [] and keeping structured_data as sent', async () => {
@@ -131,7 +143,7 @@ describe('WordPress adapter: lenient decoding', () => {
       { id: '20', title: 'Chi siamo', content: '<p>Noi</p>', translations: null, template: 'about', structured_data: structured, excerpt: null },
       { id: 21, title: 'ignored: only the first page is used' },
     ]));
-    expect(await content.page('it', 'chi-siamo')()).toEqual(right({ id: 20, title: 'Chi siamo', content: '<p>Noi</p>', translations: [], template: 'about', structured_data: structured }));
+    expect(await content.page('it', 'chi-siamo')()).toEqual(right({ id: 20, title: 'Chi siamo', content: '<p>Noi</p>', translations: [], structuredData: structured }));
   });
 
   it('reads suggestions and popular searches', async () => {
@@ -140,7 +152,7 @@ describe('WordPress adapter: lenient decoding', () => {
         ? { body: [{ term: ' gpt ' }, { term: 'robot' }] }
         : { body: [{ ID: '3', title: 'Robots learn', name: 'robots-learn', url: null }] },
     );
-    expect(await content.suggestions('en', 'rob')()).toEqual(right([{ id: 3, title: 'Robots learn', name: 'robots-learn' }]));
+    expect(await content.suggestions('en', 'rob')()).toEqual(right([{ id: 3, title: 'Robots learn', slug: 'robots-learn' }]));
     expect(await content.popularSearches('en')()).toEqual(right([{ term: 'gpt' }, { term: 'robot' }]));
   });
 });

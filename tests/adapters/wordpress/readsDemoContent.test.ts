@@ -41,11 +41,11 @@ describe('WordPress adapter against the embedded demo content', () => {
       expect(section).toBeDefined();
       if (!first || !section) return;
 
-      const post = rightOf(await content.post(lang, first.name ?? '')());
+      const post = rightOf(await content.post(lang, first.slug)());
       expect(post.id).toBe(first.id);
       rightOf(await content.category(lang, section.slug)());
       rightOf(await content.categoryPosts(lang, section.slug, 1)());
-      rightOf(await content.relatedPosts(lang, post.id, first.name ?? '')());
+      rightOf(await content.relatedPosts(lang, post.id, first.slug)());
       rightOf(await content.popularPosts(lang)());
       rightOf(await content.popularSearches(lang)());
       rightOf(await content.suggestions(lang, post.title.slice(0, 4))());

@@ -1,8 +1,10 @@
 // Starts a recording WordPress stand-in and the real adapter pointed at it.
 import { afterEach } from 'vitest';
 import { createWordpressContent } from '../../../adapters/wordpress/createWordpressContent.ts';
+import type { EditorialHtmlPolicy } from '../../../adapters/wordpress/editorialHtmlPolicy.ts';
 import type { ResilienceOptions } from '../../../adapters/wordpress/httpClient.ts';
 import { resolvePaths, type ContentCall, type ContentEnv } from '../../../adapters/wordpress/wordpressPaths.ts';
+import type { Post } from '../../../src/domain/content.ts';
 import type { ContentPort } from '../../../src/ports/ContentPort.ts';
 import { createRecordingLogger, type RecordingLogger } from '../../builders/recordingLogger.ts';
 import { startRecordingServer, type RecordedRequest, type RecordingServer, type Reply } from './recordingServer.ts';
@@ -18,6 +20,7 @@ export interface ConnectOptions extends ResilienceOptions {
   readonly env?: ContentEnv;
   readonly overrides?: Partial<Record<ContentCall, string>>;
   readonly timeoutMs?: number;
+  readonly htmlPolicy?: EditorialHtmlPolicy;
 }
 
 /** Registers an afterEach that closes the servers started by `connect`. */
@@ -45,3 +48,9 @@ export const emptyAnswerFor = (req: RecordedRequest): Reply => {
   if (/\/search-custom|relatedpost/.test(req.path)) return { body: { response: [] } };
   return { body: [] };
 };
+
+/** What the adapter makes of a wire post that has nothing but an id and a title: every default of the core's Post. */
+export const barePost = (id: number, title: string): Post => ({
+  id, slug: String(id), title, headline: title, keywords: [], images: {}, views: 0, rating: { average: 0, votes: 0, value: 0 },
+  toc: [], outboundLinks: [], media: [], regenerated: false,
+});

@@ -42,3 +42,46 @@ describe('layer boundaries', () => {
     expect(await lint('web/screens/probe.tsx', "import { createApp } from '../../server/app.ts';\nexport const a = createApp;")).toContain('no-restricted-imports');
   });
 });
+
+describe('editorial HTML reaches the page only as SafeHtml', () => {
+  const SAFE_HTML = "import type { SafeHtml } from '../../src/domain/safeHtml.ts';\n";
+
+  it.each([
+    ['a cast', 'export const h = "<p>x</p>" as SafeHtml;'],
+    ['a cast through unknown', 'export const h = ("<p>x</p>" as unknown) as SafeHtml;'],
+    ['an angle-bracket cast', 'export const h = <SafeHtml>"<p>x</p>";'],
+    ['a cast inside a type', 'export const v = { html: "<p>x</p>" } as { html: SafeHtml };'],
+    ['a cast to a list', 'export const l = ["<p>x</p>"] as SafeHtml[];'],
+  ])('rejects %s to SafeHtml outside the sanitizer', async (_, code) => {
+    for (const file of ['src/domain/probe.ts', 'adapters/wordpress/mapping/probe.ts', 'web/components/probe.ts', 'tests/builders/probe.ts']) {
+      expect(await lint(file, SAFE_HTML + code), file).toContain('no-restricted-syntax');
+    }
+  });
+
+  it('rejects SafeHtml imported under another name, which would hide its casts', async () => {
+    expect(await lint('adapters/wordpress/probe.ts', "import type { SafeHtml as Html } from '../../src/domain/safeHtml.ts';\nexport const h = '' as Html;")).toContain('no-restricted-syntax');
+  });
+
+  it('lets the sanitizer and the SafeHtml module make it', async () => {
+    const code = `${SAFE_HTML}export const h = (html: string): SafeHtml => html as SafeHtml;`;
+    expect(await lint('adapters/wordpress/sanitizeEditorialHtml.ts', code)).toEqual([]);
+    expect(await lint('src/domain/safeHtml.ts', code.replace('../../src/domain/safeHtml.ts', './content.ts'))).toEqual([]);
+  });
+
+  it.each([
+    ['a JSX attribute', 'export const C = ({ h }: { h: string }) => <div dangerouslySetInnerHTML={{ __html: h }} />;'],
+    ['a spread object', 'export const C = ({ h }: { h: string }) => <div {...{ dangerouslySetInnerHTML: { __html: h } }} />;'],
+    ['a quoted key', "export const props = (h: string) => ({ 'dangerouslySetInnerHTML': { __html: h } });"],
+  ])('rejects raw dangerouslySetInnerHTML as %s outside the helper and the document', async (_, code) => {
+    for (const file of ['web/components/probe.tsx', 'web/screens/probe.tsx', 'web/document/probe.tsx', 'src/domain/probe.tsx']) {
+      expect(await lint(file, code), file).toContain('no-restricted-syntax');
+    }
+  });
+
+  it("lets the helper, and the document's escaped scripts and own style, set innerHTML", async () => {
+    const code = 'export const C = ({ h }: { h: string }) => <script dangerouslySetInnerHTML={{ __html: h }} />;';
+    expect(await lint('web/document/Document.tsx', code)).toEqual([]);
+    expect(await lint('web/document/HeadTags.tsx', code)).toEqual([]);
+    expect(await lint('web/components/safeHtmlProps.ts', `${SAFE_HTML}export const p = (html: SafeHtml) => ({ dangerouslySetInnerHTML: { __html: html } });`)).toEqual([]);
+  });
+});

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { InlineMediaItem } from '../../../src/domain/content.ts';
-import { buildArticleBody, type ArticleBlock } from '../../../src/domain/articleBody.ts';
+import { buildArticleBody as build, type ArticleBlock, type ArticleBodyInput } from '../../../src/domain/articleBody.ts';
+import { safeHtml } from '../../builders/safeHtml.ts';
 
-const image = (slot_id: string, extra: Partial<InlineMediaItem> = {}): InlineMediaItem => ({ slot_id, kind: 'image', ...extra });
+const image = (slotId: string, extra: Partial<InlineMediaItem> = {}): InlineMediaItem => ({ slotId, kind: 'image', ...extra });
 const toc = [{ slug: 'one', name: 'One' }];
+
+/** The body of post HTML as the core receives it: sanitized by the WordPress adapter. */
+const buildArticleBody = ({ html, ...rest }: Omit<ArticleBodyInput, 'html'> & { readonly html: string }): ArticleBlock[] => build({ html: safeHtml(html), ...rest });
 
 /** The blocks in one line: html as is, 'MEDIA:slot' and 'TOC'. */
 const outline = (blocks: readonly ArticleBlock[]): string[] =>
-  blocks.map((b) => (b.kind === 'html' ? b.html : b.kind === 'media' ? `MEDIA:${b.item.slot_id}` : 'TOC'));
+  blocks.map((b) => (b.kind === 'html' ? b.html : b.kind === 'media' ? `MEDIA:${b.item.slotId}` : 'TOC'));
 
 describe('article body: media placeholders', () => {
   it('replaces a span with a data-media-slot attribute by its media item', () => {
@@ -23,7 +27,7 @@ describe('article body: media placeholders', () => {
     expect(outline(buildArticleBody({ html: '<p>a</p><span media-slot="x"></span>', toc: [], media: [image('x')] }))).toEqual(['<p>a</p>', 'MEDIA:x']);
   });
 
-  it('replaces a MEDIA:slot comment, with or without spaces around it', () => {
+  it('replaces a MEDIA:slot comment (made an anchor by the sanitizer), with or without spaces around it', () => {
     const blocks = buildArticleBody({ html: '<p>a</p><!-- MEDIA:b --><p>c</p><!--MEDIA:d-->', toc: [], media: [image('b'), image('d')] });
     expect(outline(blocks)).toEqual(['<p>a</p>', 'MEDIA:b', '<p>c</p>', 'MEDIA:d']);
   });
@@ -51,7 +55,7 @@ describe('article body: media placeholders', () => {
     expect(outline(buildArticleBody({ html: '<span data-media-slot="a">[image]</span><p>x</p>', toc: [], media: [] }))).toEqual(['<p>x</p>']);
   });
 
-  it('drops other comments', () => {
+  it('keeps no other comment', () => {
     expect(buildArticleBody({ html: '<p>a</p><!-- note --><p>b<!-- inner --></p>', toc: [], media: [] })).toEqual([{ kind: 'html', html: '<p>a</p><p>b</p>' }]);
   });
 
@@ -72,8 +76,8 @@ describe('article body: nested placeholders', () => {
   });
 
   it('moves a deeply nested placeholder comment after the top-level element', () => {
-    const blocks = buildArticleBody({ html: '<div><section><p>one<!-- MEDIA:a --></p></section></div><p>z</p>', toc: [], media: [image('a')] });
-    expect(outline(blocks)).toEqual(['<div><section><p>one</p></section></div>', 'MEDIA:a', '<p>z</p>']);
+    const blocks = buildArticleBody({ html: '<div><blockquote><p>one<!-- MEDIA:a --></p></blockquote></div><p>z</p>', toc: [], media: [image('a')] });
+    expect(outline(blocks)).toEqual(['<div><blockquote><p>one</p></blockquote></div>', 'MEDIA:a', '<p>z</p>']);
   });
 
   it('keeps several nested placeholders in document order', () => {
@@ -100,7 +104,7 @@ describe('article body: table of contents', () => {
   it('inserts the table of contents after the first summary paragraph', () => {
     const blocks = buildArticleBody({ html: '<p>intro</p><p class="lead summary">sum</p><h2 id="one">One</h2>', toc, media: [] });
     expect(blocks).toEqual([
-      { kind: 'html', html: '<p>intro</p><p class="lead summary">sum</p>' },
+      { kind: 'html', html: '<p>intro</p><p class="summary">sum</p>' },
       { kind: 'toc', items: toc },
       { kind: 'html', html: '<h2 id="one">One</h2>' },
     ]);
@@ -108,7 +112,7 @@ describe('article body: table of contents', () => {
 
   it('reads summary as a whole class name, not part of one', () => {
     const blocks = buildArticleBody({ html: '<p>first</p><p class="summary-box">x</p>', toc, media: [] });
-    expect(outline(blocks)).toEqual(['<p>first</p>', 'TOC', '<p class="summary-box">x</p>']);
+    expect(outline(blocks)).toEqual(['<p>first</p>', 'TOC', '<p>x</p>']);
   });
 
   it('inserts it after the first paragraph when none is a summary', () => {
@@ -124,6 +128,7 @@ describe('article body: table of contents', () => {
   it('inserts it at the start when there is no paragraph', () => {
     expect(outline(buildArticleBody({ html: '<h2 id="one">One</h2>', toc, media: [] }))).toEqual(['TOC', '<h2 id="one">One</h2>']);
     expect(outline(buildArticleBody({ html: '', toc, media: [] }))).toEqual(['TOC']);
+    expect(outline(build({ html: undefined, toc, media: [] }))).toEqual(['TOC']);
   });
 
   it('adds no table of contents block when there are no items', () => {
@@ -134,6 +139,7 @@ describe('article body: table of contents', () => {
 
 describe('article body: HTML serialization', () => {
   it('gives no block for empty content', () => {
+    expect(build({ html: undefined, toc: [], media: [] })).toEqual([]);
     expect(buildArticleBody({ html: '', toc: [], media: [] })).toEqual([]);
     expect(buildArticleBody({ html: ' \n ', toc: [], media: [] })).toEqual([]);
   });
@@ -147,8 +153,8 @@ describe('article body: HTML serialization', () => {
   });
 
   it('keeps attributes with quotes and ampersands escaped', () => {
-    const blocks = buildArticleBody({ html: '<p title=\'say "hi" &amp; go\'><a href="/s?a=1&amp;b=2">x</a></p>', toc: [], media: [] });
-    expect(blocks).toEqual([{ kind: 'html', html: '<p title="say &quot;hi&quot; &amp; go"><a href="/s?a=1&amp;b=2">x</a></p>' }]);
+    const blocks = buildArticleBody({ html: '<p><a title=\'say "hi" &amp; go\' href="/s?a=1&amp;b=2">x</a></p>', toc: [], media: [] });
+    expect(blocks).toEqual([{ kind: 'html', html: '<p><a title="say &quot;hi&quot; &amp; go" href="/s?a=1&amp;b=2">x</a></p>' }]);
   });
 
   it('writes other characters as they are, &nbsp; excepted', () => {
@@ -159,8 +165,9 @@ describe('article body: HTML serialization', () => {
     expect(buildArticleBody({ html: '<p>open <b>bold', toc: [], media: [] })).toEqual([{ kind: 'html', html: '<p>open <b>bold</b></p>' }]);
   });
 
-  it('keeps a script of the content as it is, since sanitising is not its job', () => {
-    const blocks = buildArticleBody({ html: '<p>t</p><script>if (a < b && c) go();</script>', toc: [], media: [] });
-    expect(blocks).toEqual([{ kind: 'html', html: '<p>t</p><script>if (a < b && c) go();</script>' }]);
+  it('writes void elements as HTML does, without a closing slash', () => {
+    expect(buildArticleBody({ html: '<p>a<br>b</p><hr><figure><img src="/x.png" alt=""></figure>', toc: [], media: [] })).toEqual([
+      { kind: 'html', html: '<p>a<br>b</p><hr><figure><img src="/x.png" alt=""></figure>' },
+    ]);
   });
 });

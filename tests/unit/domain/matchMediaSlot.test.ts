@@ -1,33 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { InlineMediaItem } from '../../../src/domain/content.ts';
-import { isMediaSlotName, matchMediaSlot } from '../../../src/domain/matchMediaSlot.ts';
+import { isMediaSlotName, matchMediaSlot, mediaSlotOfComment } from '../../../src/domain/matchMediaSlot.ts';
 
-const item = (slot_id: string): InlineMediaItem => ({ slot_id, kind: 'image' });
+const item = (slotId: string): InlineMediaItem => ({ slotId, kind: 'image' });
 const items = [item('hero'), item('Slot-2'), item('MEDIA_3')];
 
 describe('media slot matching', () => {
   it('matches the slot id ignoring case', () => {
-    expect(matchMediaSlot(items, 'HERO')?.slot_id).toBe('hero');
-    expect(matchMediaSlot(items, 'slot-2')?.slot_id).toBe('Slot-2');
+    expect(matchMediaSlot(items, 'HERO')?.slotId).toBe('hero');
+    expect(matchMediaSlot(items, 'slot-2')?.slotId).toBe('Slot-2');
   });
 
   it('ignores spaces around the slot', () => {
-    expect(matchMediaSlot(items, ' hero ')?.slot_id).toBe('hero');
+    expect(matchMediaSlot(items, ' hero ')?.slotId).toBe('hero');
   });
 
   it('prefers an exact match over a numeric one', () => {
     const both = [item('MEDIA_2'), item('slot-2')];
-    expect(matchMediaSlot(both, 'SLOT-2')?.slot_id).toBe('slot-2');
+    expect(matchMediaSlot(both, 'SLOT-2')?.slotId).toBe('slot-2');
   });
 
   it('falls back to the numeric suffix', () => {
-    expect(matchMediaSlot([item('MEDIA_2')], 'slot-2')?.slot_id).toBe('MEDIA_2');
-    expect(matchMediaSlot([item('2')], 'slot-2')?.slot_id).toBe('2');
-    expect(matchMediaSlot([item('slot-3')], 'image3')?.slot_id).toBe('slot-3');
+    expect(matchMediaSlot([item('MEDIA_2')], 'slot-2')?.slotId).toBe('MEDIA_2');
+    expect(matchMediaSlot([item('2')], 'slot-2')?.slotId).toBe('2');
+    expect(matchMediaSlot([item('slot-3')], 'image3')?.slotId).toBe('slot-3');
   });
 
   it('reads the numeric suffix as a number, so leading zeros do not matter', () => {
-    expect(matchMediaSlot(items, 'media-02')?.slot_id).toBe('Slot-2');
+    expect(matchMediaSlot(items, 'media-02')?.slotId).toBe('Slot-2');
   });
 
   it('does not confuse 12 with 2', () => {
@@ -62,5 +62,19 @@ describe('media slot names', () => {
     expect(isMediaSlotName('slot:1')).toBe(false);
     expect(isMediaSlotName('slòt')).toBe(false);
     expect(isMediaSlotName('')).toBe(false);
+  });
+});
+
+describe('media placeholder comments', () => {
+  it('names the slot of a MEDIA:slot comment, with or without spaces around it', () => {
+    expect(mediaSlotOfComment(' MEDIA:slot-2 ')).toBe('slot-2');
+    expect(mediaSlotOfComment('MEDIA:hero_1')).toBe('hero_1');
+  });
+
+  it('is no placeholder when the slot has other characters, or the comment says something else', () => {
+    expect(mediaSlotOfComment(' MEDIA:a b ')).toBeUndefined();
+    expect(mediaSlotOfComment(' MEDIA: ')).toBeUndefined();
+    expect(mediaSlotOfComment(' media:x ')).toBeUndefined();
+    expect(mediaSlotOfComment(' an editor note ')).toBeUndefined();
   });
 });

@@ -4,13 +4,14 @@ import {
   DEFAULT_THUMBNAIL,
   outboundLinkDomain,
   postHref,
-  postRating,
-  postViews,
+  ratingOf,
   stripHtml,
   toLeadCard,
   toPostCard,
+  viewsOf,
 } from '../../../src/domain/postDisplay.ts';
 import { aPost } from '../../builders/post.ts';
+import { safeHtml } from '../../builders/safeHtml.ts';
 
 describe('HTML to text', () => {
   it('removes tags and collapses whitespace', () => {
@@ -48,134 +49,112 @@ describe('HTML to text', () => {
 });
 
 describe('category label', () => {
-  it('prefers the subcategory name, HTML stripped', () => {
-    expect(categoryLabel(aPost({ sub_category: { slug: 's', name: '<b>Modelli</b> &amp; dati' } }))).toBe('Modelli & dati');
+  it('prefers the subcategory name', () => {
+    expect(categoryLabel(aPost({ subcategory: { slug: 's', name: 'Modelli & dati' } }))).toBe('Modelli & dati');
   });
 
   it('falls back to the parent category name', () => {
-    expect(categoryLabel(aPost({ sub_category: undefined, parent_category: { slug: 'p', name: 'Ricerca' } }))).toBe('Ricerca');
+    expect(categoryLabel(aPost({ subcategory: undefined, category: { slug: 'p', name: 'Ricerca' } }))).toBe('Ricerca');
   });
 
-  it('reads the categories object when the flat fields are missing', () => {
-    const both = { sub: { slug: 'llm', name: 'LLM' }, parent: { slug: 'models', name: 'Models' } };
-    expect(categoryLabel(aPost({ sub_category: undefined, parent_category: undefined, categories: both }))).toBe('LLM');
-    expect(categoryLabel(aPost({ sub_category: undefined, parent_category: undefined, categories: { parent: both.parent } }))).toBe('Models');
-  });
-
-  it('skips a name that is empty once stripped', () => {
-    expect(categoryLabel(aPost({ sub_category: { slug: 's', name: '<b> </b>' }, parent_category: { slug: 'p', name: 'Ricerca' } }))).toBe('Ricerca');
+  it('skips an empty name', () => {
+    expect(categoryLabel(aPost({ subcategory: { slug: 's', name: '' }, category: { slug: 'p', name: 'Ricerca' } }))).toBe('Ricerca');
   });
 
   it('is empty when the post has no category', () => {
-    expect(categoryLabel(aPost({ sub_category: undefined, parent_category: undefined }))).toBe('');
+    expect(categoryLabel(aPost({ subcategory: undefined, category: undefined }))).toBe('');
   });
 });
 
 describe('rating and views', () => {
   it('defaults the rating to zeros', () => {
-    expect(postRating(aPost({ votes: undefined }))).toEqual({ average: 0, votes: 0, value: 0 });
-    expect(postRating(aPost({ votes: [] }))).toEqual({ average: 0, votes: 0, value: 0 });
+    expect(ratingOf(undefined)).toEqual({ average: 0, votes: 0, value: 0 });
+    expect(ratingOf([])).toEqual({ average: 0, votes: 0, value: 0 });
+    expect(ratingOf([{ average: 3 }])).toEqual({ average: 3, votes: 0, value: 0 });
   });
 
   it('reads the rating from the first vote entry', () => {
-    const votes = [{ average: 4.2, votes: 12, value: 50 }, { average: 1, votes: 1, value: 1 }];
-    expect(postRating(aPost({ votes }))).toEqual({ average: 4.2, votes: 12, value: 50 });
+    expect(ratingOf([{ average: 4.2, votes: 12, value: 50 }, { average: 1, votes: 1, value: 1 }])).toEqual({ average: 4.2, votes: 12, value: 50 });
   });
 
   it('counts 0 views when views are missing', () => {
-    expect(postViews(aPost({ views: undefined }))).toBe(0);
-    expect(postViews(aPost({ views: 42 }))).toBe(42);
+    expect(viewsOf(undefined)).toBe(0);
+    expect(viewsOf(42)).toBe(42);
   });
 });
 
 describe('post link', () => {
-  const withCategories = { parent_category: { slug: 'models', name: 'M' }, sub_category: { slug: 'llm', name: 'L' } };
+  const withCategories = { category: { slug: 'models', name: 'M' }, subcategory: { slug: 'llm', name: 'L' } };
 
   it('links to the canonical form when both category slugs exist', () => {
-    expect(postHref('en', aPost({ name: 'gpt-5', ...withCategories }))).toBe('/en/models/llm/gpt-5');
-  });
-
-  it('takes the category slugs from the categories object too', () => {
-    const categories = { parent: { slug: 'models', name: 'M' }, sub: { slug: 'llm', name: 'L' } };
-    expect(postHref('de', aPost({ name: 'x', parent_category: undefined, sub_category: undefined, categories }))).toBe('/de/models/llm/x');
+    expect(postHref('en', aPost({ slug: 'gpt-5', ...withCategories }))).toBe('/en/models/llm/gpt-5');
   });
 
   it('links to the /article/ form when a category slug is missing', () => {
-    expect(postHref('en', aPost({ name: 'x', sub_category: undefined }))).toBe('/en/article/x');
-    expect(postHref('it', aPost({ name: 'x', parent_category: undefined }))).toBe('/it/article/x');
-  });
-
-  it('uses the id when the post has no name', () => {
-    expect(postHref('fr', aPost({ id: 77, name: undefined, sub_category: undefined }))).toBe('/fr/article/77');
+    expect(postHref('en', aPost({ slug: 'x', subcategory: undefined }))).toBe('/en/article/x');
+    expect(postHref('it', aPost({ slug: 'x', category: undefined }))).toBe('/it/article/x');
   });
 });
 
 describe('post card', () => {
-  it('carries the id, the title as written (entities decoded once) and the link', () => {
-    const card = toPostCard('es', aPost({ id: 5, name: 'ia', title: 'La <i>IA</i> &amp; el empleo &#8217;26', parent_category: undefined }));
+  it('carries the id, the title as the post has it and the link', () => {
+    const card = toPostCard('es', aPost({ id: 5, slug: 'ia', title: 'La <i>IA</i> & el empleo ’26', category: undefined }));
     expect(card.id).toBe(5);
     expect(card.title).toBe('La <i>IA</i> & el empleo ’26');
     expect(card.href).toBe('/es/article/ia');
   });
 
-  it('keeps every word of a title that holds markup, and never decodes twice', () => {
-    expect(toPostCard('en', aPost({ title: 'Leaks </script> Into The Pantry' })).title).toBe('Leaks </script> Into The Pantry');
-    expect(toPostCard('en', aPost({ title: 'Writing &amp;lt; in HTML' })).title).toBe('Writing &lt; in HTML');
+  it('never decodes the title again: it is text already', () => {
+    expect(toPostCard('en', aPost({ title: 'Writing &lt; in HTML' })).title).toBe('Writing &lt; in HTML');
   });
 
   it('prefers the medium image on the card and the full image for the large one', () => {
-    const card = toPostCard('it', aPost({ image_medium: '/m.jpg', image: '/full.jpg', thumbnail: '/t.jpg' }));
+    const card = toPostCard('it', aPost({ images: { medium: '/m.jpg', full: '/full.jpg', thumbnail: '/t.jpg' } }));
     expect(card.image).toBe('/m.jpg');
     expect(card.imageLarge).toBe('/full.jpg');
   });
 
   it('offers every size WordPress gives as a srcset, and none for the default thumbnail', () => {
-    expect(toPostCard('it', aPost({ image_medium: '/m.jpg', image: '/full.jpg', thumbnail: '/t.jpg' })).srcSet).toBe('/t.jpg 300w, /m.jpg 512w, /full.jpg 1024w');
-    expect(toPostCard('it', aPost({ image: undefined, image_medium: undefined, thumbnail: undefined })).srcSet).toBe('');
+    expect(toPostCard('it', aPost({ images: { medium: '/m.jpg', full: '/full.jpg', thumbnail: '/t.jpg' } })).srcSet).toBe('/t.jpg 300w, /m.jpg 512w, /full.jpg 1024w');
+    expect(toPostCard('it', aPost({ images: {} })).srcSet).toBe('');
   });
 
   it('falls back from medium to full image to thumbnail', () => {
-    expect(toPostCard('it', aPost({ image_medium: undefined, image: '/full.jpg' })).image).toBe('/full.jpg');
-    expect(toPostCard('it', aPost({ image_medium: undefined, image: undefined, thumbnail: '/t.jpg' })).image).toBe('/t.jpg');
+    expect(toPostCard('it', aPost({ images: { full: '/full.jpg' } })).image).toBe('/full.jpg');
+    expect(toPostCard('it', aPost({ images: { thumbnail: '/t.jpg' } })).image).toBe('/t.jpg');
+    expect(toPostCard('it', aPost({ images: { thumbnail: '/t.jpg' } })).imageLarge).toBe('/t.jpg');
   });
 
   it('falls back to the default thumbnail when a post has no image', () => {
-    const card = toPostCard('it', aPost({ image: undefined, image_medium: undefined, thumbnail: undefined }));
+    const card = toPostCard('it', aPost({ images: {} }));
     expect(card.image).toBe('/assets/default-thumbnail.svg');
     expect(card.imageLarge).toBe('/assets/default-thumbnail.svg');
     expect(DEFAULT_THUMBNAIL).toBe('/assets/default-thumbnail.svg');
   });
 
-  it('treats an empty image as missing', () => {
-    expect(toPostCard('it', aPost({ image_medium: '', image: '', thumbnail: '' })).image).toBe('/assets/default-thumbnail.svg');
-  });
-
   it('uses the alt text, else the title', () => {
-    expect(toPostCard('it', aPost({ title: 'T', alt_text: 'A robot' })).alt).toBe('A robot');
-    expect(toPostCard('it', aPost({ title: 'T', alt_text: '  ' })).alt).toBe('T');
+    expect(toPostCard('it', aPost({ title: 'T', altText: 'A robot' })).alt).toBe('A robot');
     expect(toPostCard('it', aPost({ title: 'T' })).alt).toBe('T');
   });
 
   it('shows the category label', () => {
-    expect(toPostCard('it', aPost({ sub_category: { slug: 'llm', name: 'LLM' } })).categoryLabel).toBe('LLM');
+    expect(toPostCard('it', aPost({ subcategory: { slug: 'llm', name: 'LLM' } })).categoryLabel).toBe('LLM');
   });
 
-  it('dates the card by the publication date, else the dd/mm/yyyy date of category listings, in the language', () => {
-    expect(toPostCard('it', aPost({ datePublished: '2026-11-20', date: '19/11/2026' })).published).toEqual({ iso: '2026-11-20', label: '20 nov 2026' });
-    expect(toPostCard('en', aPost({ datePublished: undefined, date: '19/11/2026' })).published).toEqual({ iso: '2026-11-19', label: 'Nov 19, 2026' });
-    expect(toPostCard('de', aPost({ datePublished: '2026-11-20T23:30:00Z' })).published).toEqual({ iso: '2026-11-20T23:30:00Z', label: '20.11.2026' });
+  it('dates the card by the publication date, in the language', () => {
+    expect(toPostCard('it', aPost({ publishedAt: '2026-11-20' })).published).toEqual({ iso: '2026-11-20', label: '20 nov 2026' });
+    expect(toPostCard('en', aPost({ publishedAt: '2026-11-19' })).published).toEqual({ iso: '2026-11-19', label: 'Nov 19, 2026' });
+    expect(toPostCard('de', aPost({ publishedAt: '2026-11-20T23:30:00Z' })).published).toEqual({ iso: '2026-11-20T23:30:00Z', label: '20.11.2026' });
   });
 
-  it('shows no date on a card without a usable one, never "Invalid Date"', () => {
-    for (const raw of [undefined, '', 'ieri', '31/02/2026']) {
-      expect(toPostCard('fr', aPost({ datePublished: raw, date: raw, dateCreated: undefined })).published, String(raw)).toBeUndefined();
-    }
+  it('shows no date on a card without one, never "Invalid Date"', () => {
+    expect(toPostCard('fr', aPost({ publishedAt: undefined })).published).toBeUndefined();
   });
 
-  it('gives the lead story its excerpt, stripped, empty when missing', () => {
-    expect(toLeadCard('it', aPost({ excerpt: '<p>Breve &amp; chiaro</p>' })).excerpt).toBe('Breve & chiaro');
+  it('gives the lead story its excerpt as text, empty when missing', () => {
+    expect(toLeadCard('it', aPost({ excerpt: safeHtml('<p>Breve &amp; chiaro</p>') })).excerpt).toBe('Breve & chiaro');
     expect(toLeadCard('it', aPost({ excerpt: undefined })).excerpt).toBe('');
-    expect('excerpt' in toPostCard('it', aPost({ excerpt: 'Not on a grid card' }))).toBe(false);
+    expect('excerpt' in toPostCard('it', aPost({ excerpt: safeHtml('Not on a grid card') }))).toBe(false);
   });
 
   it('builds a post card once per post and language', () => {

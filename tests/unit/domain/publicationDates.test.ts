@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postLastModified, postPublishedAt, toRfc822, toW3cDate } from '../../../src/domain/publicationDates.ts';
+import { firstReadableDate, postLastModified, toRfc822, toW3cDate } from '../../../src/domain/publicationDates.ts';
 import { aPost } from '../../builders/post.ts';
 
 describe('dates for sitemaps and feeds', () => {
@@ -23,14 +23,16 @@ describe('dates for sitemaps and feeds', () => {
     }
   });
 
-  it('takes the first readable of datePublished, date and dateCreated', () => {
-    expect(postPublishedAt(aPost({ datePublished: '', date: '01/02/2026', dateCreated: '2025-01-01' }))).toBe('2026-02-01');
-    expect(postPublishedAt(aPost({ datePublished: 'soon', date: undefined, dateCreated: '2025-01-01T08:00:00Z' }))).toBe('2025-01-01T08:00:00Z');
+  it('takes the first readable of several spellings (a post: datePublished, date, dateCreated)', () => {
+    expect(firstReadableDate('', '01/02/2026', '2025-01-01')).toBe('2026-02-01');
+    expect(firstReadableDate('soon', undefined, '2025-01-01T08:00:00Z')).toBe('2025-01-01T08:00:00Z');
+    expect(firstReadableDate(undefined, 'never')).toBeUndefined();
   });
 
   it('dates a regenerated post by the later of publication and creation', () => {
-    expect(postLastModified(aPost({ datePublished: '2026-11-01T08:00:00Z', dateCreated: '2026-11-19T09:00:00Z' }))).toBe('2026-11-19T09:00:00Z');
-    expect(postLastModified(aPost({ datePublished: '2026-11-01T08:00:00Z', dateCreated: '2026-10-01T09:00:00Z' }))).toBe('2026-11-01T08:00:00Z');
+    expect(postLastModified(aPost({ publishedAt: '2026-11-01T08:00:00Z', createdAt: '2026-11-19T09:00:00Z' }))).toBe('2026-11-19T09:00:00Z');
+    expect(postLastModified(aPost({ publishedAt: '2026-11-01T08:00:00Z', createdAt: '2026-10-01T09:00:00Z' }))).toBe('2026-11-01T08:00:00Z');
+    expect(postLastModified(aPost({ publishedAt: undefined, createdAt: '2026-10-01T09:00:00Z' }))).toBe('2026-10-01T09:00:00Z');
   });
 
   it('writes RSS dates in RFC 822 form', () => {

@@ -3,15 +3,15 @@ import { imageSrcSet, WORDPRESS_IMAGE_SIZES } from '../../../src/domain/responsi
 
 describe('responsive image sizes', () => {
   it('knows the cover size of the spec, 1024x574', () => {
-    expect(WORDPRESS_IMAGE_SIZES.image).toEqual({ width: 1024, height: 574 });
+    expect(WORDPRESS_IMAGE_SIZES.full).toEqual({ width: 1024, height: 574 });
   });
 
   it('lists the three sizes WordPress gives, smallest first, with their widths', () => {
-    expect(imageSrcSet({ image: '/full.jpg', image_medium: '/m.jpg', thumbnail: '/t.jpg' })).toBe('/t.jpg 300w, /m.jpg 512w, /full.jpg 1024w');
+    expect(imageSrcSet({ full: '/full.jpg', medium: '/m.jpg', thumbnail: '/t.jpg' })).toBe('/t.jpg 300w, /m.jpg 512w, /full.jpg 1024w');
   });
 
   it('leaves out the sizes a post lacks, empty strings included', () => {
-    expect(imageSrcSet({ image: '/full.jpg', image_medium: '', thumbnail: undefined })).toBe('/full.jpg 1024w');
+    expect(imageSrcSet({ full: '/full.jpg', medium: '', thumbnail: undefined })).toBe('/full.jpg 1024w');
   });
 
   it('is empty when the post has no image at all', () => {
@@ -19,6 +19,6 @@ describe('responsive image sizes', () => {
   });
 
   it('names a URL given for several sizes once, with the smallest width', () => {
-    expect(imageSrcSet({ image: '/upload.jpg', image_medium: '/upload.jpg', thumbnail: '/t.jpg' })).toBe('/t.jpg 300w, /upload.jpg 512w');
+    expect(imageSrcSet({ full: '/upload.jpg', medium: '/upload.jpg', thumbnail: '/t.jpg' })).toBe('/t.jpg 300w, /upload.jpg 512w');
   });
 });

@@ -40,7 +40,7 @@ describe('home', () => {
     const { outcome } = await home({ posts: all }, 'en');
     if (outcome.kind !== 'view') throw new Error('expected a view');
     expect(outcome.view.popular.map((card) => card.id)).toEqual(all.slice(14).reverse().map((post) => post.id));
-    expect(outcome.view.popular[0]).toMatchObject({ title: all[19]!.title, href: `/en/research/models/${all[19]!.name}` });
+    expect(outcome.view.popular[0]).toMatchObject({ title: all[19]!.title, href: `/en/research/models/${all[19]!.slug}` });
   });
 
   it('leaves the most read block out, and still renders, when the popular posts fail', async () => {

@@ -4,9 +4,10 @@ import { loadScreen } from '../../../src/use-cases/loadScreen.ts';
 import type { ScreenName } from '../../../src/use-cases/screen.ts';
 import { aPost, posts } from '../../builders/post.ts';
 import { screenPorts } from '../../builders/ports.ts';
+import { safeHtml } from '../../builders/safeHtml.ts';
 
 const robotics: Category = {
-  id: 1, slug: 'robotica', name: 'Robotica', description: '<p>Robot &amp; automazione</p>', count: 3,
+  id: 1, slug: 'robotica', name: 'Robotica', description: 'Robot & automazione', count: 3,
   children: [{ id: 2, slug: 'umanoidi', name: 'Umanoidi', description: 'Robot umanoidi', count: 2, children: [] }],
 };
 
@@ -34,9 +35,9 @@ describe('latest posts listing', () => {
 });
 
 describe('category listings', () => {
-  const data = { categories: [robotics], posts: [aPost({ parent_category: { slug: 'robotica', name: 'Robotica' }, sub_category: { slug: 'umanoidi', name: 'Umanoidi' } })] };
+  const data = { categories: [robotics], posts: [aPost({ category: { slug: 'robotica', name: 'Robotica' }, subcategory: { slug: 'umanoidi', name: 'Umanoidi' } })] };
 
-  it('shows breadcrumbs, the description as text and the child categories', async () => {
+  it('shows breadcrumbs, the description and the child categories', async () => {
     const { outcome } = await load(data, 'slug', { lang: 'it', slug: 'robotica' });
     if (outcome.kind !== 'view' || outcome.view.screen !== 'listing') throw new Error('expected a listing');
     expect(outcome.view.breadcrumbs).toEqual([{ name: 'Home it', href: '/it' }, { name: 'Robotica' }]);
@@ -82,14 +83,14 @@ describe('category listings', () => {
 
 describe('static pages', () => {
   it("titles a page '{title} | {brand}'", async () => {
-    const page = { slug: 'about-us', id: 5, title: 'About us &amp; <em>our</em> work', content: '<p>We write about AI.</p>', translations: [] };
+    const page = { slug: 'about-us', id: 5, title: 'About us & <em>our</em> work', content: safeHtml('<p>We write about AI.</p>'), translations: [] };
     const { outcome } = await load({ pages: [page] }, 'slug', { lang: 'en', slug: 'about-us' });
     expect(outcome).toMatchObject({ kind: 'view', view: { screen: 'static', title: 'About us & <em>our</em> work', html: '<p>We write about AI.</p>' }, head: { title: 'About us & <em>our</em> work | Brand', canonicalPath: '/en/about-us' } });
   });
 
   it('takes a page alternates from its translations, dropping incomplete ones, and its structured data', async () => {
     const page = {
-      slug: 'about-us', id: 5, title: 'About', content: '', structured_data: { '@type': 'AboutPage' },
+      slug: 'about-us', id: 5, title: 'About', content: safeHtml(''), structuredData: { '@type': 'AboutPage' },
       translations: [{ lang: 'it', permalink: '/it/chi-siamo' }, { lang: 'fr', permalink: '' }, { lang: 'en', permalink: 'https://news.example/en/about-us' }],
     };
     const { outcome } = await load({ pages: [page] }, 'slug', { lang: 'en', slug: 'about-us' });
@@ -137,7 +138,10 @@ describe('search', () => {
 });
 
 describe('article', () => {
-  const post = aPost({ id: 7, name: 'robots-learn', title: 'Robots learn', parent_category: { slug: 'robotica', name: 'Robotica' }, sub_category: { slug: 'umanoidi', name: 'Umanoidi' }, content: '<p class="summary">S</p><h2 id="a">A</h2>', index_slugs: '[{"slug":"a","name":"A"}]' });
+  const post = aPost({
+    id: 7, slug: 'robots-learn', title: 'Robots learn', category: { slug: 'robotica', name: 'Robotica' }, subcategory: { slug: 'umanoidi', name: 'Umanoidi' },
+    content: safeHtml('<p class="summary">S</p><h2 id="a">A</h2>'), toc: [{ slug: 'a', name: 'A' }],
+  });
 
   it('redirects the /article/ form to the canonical form with a 301', async () => {
     expect((await load({ posts: [post] }, 'articleBySlug', { lang: 'it', slug: 'robots-learn' })).outcome).toEqual({ kind: 'redirect', to: '/it/robotica/umanoidi/robots-learn', permanent: true });
@@ -148,7 +152,7 @@ describe('article', () => {
   });
 
   it('keeps the /article/ form for a post without a subcategory', async () => {
-    const loose = aPost({ name: 'loose', sub_category: undefined });
+    const loose = aPost({ slug: 'loose', subcategory: undefined });
     expect((await load({ posts: [loose] }, 'articleBySlug', { lang: 'it', slug: 'loose' })).outcome.kind).toBe('view');
   });
 
@@ -162,13 +166,13 @@ describe('article', () => {
     ]);
     expect(a.body.map((b) => b.kind)).toEqual(['html', 'toc', 'html']);
     expect(a.share.copy).toBe(a.url);
-    expect(a.cover).toEqual({ src: post.image, srcSet: `${post.image} 1024w`, alt: 'Robots learn', width: 1024, height: 574 });
+    expect(a.cover).toEqual({ src: post.images.full, srcSet: `${post.images.full} 1024w`, alt: 'Robots learn', width: 1024, height: 574 });
     expect(a.termsHref).toBe('/it/condizioni-di-utilizzo');
     expect(a.related.map((r) => r.id)).toEqual([8]);
   });
 
   it('describes the article to search engines: type, image, section, NewsArticle and BreadcrumbList', async () => {
-    const { outcome } = await load({ posts: [{ ...post, keywords: 'robot, lavoro', views: 12, votes: [{ average: 4, votes: 3, value: 0 }] }] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
+    const { outcome } = await load({ posts: [{ ...post, keywords: ['robot', 'lavoro'], views: 12, rating: { average: 4, votes: 3, value: 0 } }] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
     if (outcome.kind !== 'view') throw new Error('expected a view');
     expect(outcome.head).toMatchObject({ type: 'article', canonicalPath: '/it/robotica/umanoidi/robots-learn', article: { section: 'Umanoidi', tags: ['robot', 'lavoro'] }, image: { width: 1024, height: 574 } });
     const [article, crumbs] = outcome.head?.structuredData as [Record<string, unknown>, Record<string, unknown>];
@@ -176,8 +180,8 @@ describe('article', () => {
     expect(crumbs['@type']).toBe('BreadcrumbList');
   });
 
-  it('shows the title as written, entities decoded once, in the heading, breadcrumbs and head', async () => {
-    const odd = aPost({ name: 'odd', title: 'Leaks &lt;/script&gt; Into The Pantry &amp; more', title_h1: undefined });
+  it('shows the headline as written in the heading, breadcrumbs and head', async () => {
+    const odd = aPost({ slug: 'odd', title: 'Leaks </script> Into The Pantry & more' });
     const { outcome } = await load({ posts: [odd] }, 'article', { lang: 'en', category: 'research', sub: 'models', slug: 'odd' });
     if (outcome.kind !== 'view' || outcome.view.screen !== 'article') throw new Error('expected an article');
     expect(outcome.view.title).toBe('Leaks </script> Into The Pantry & more');
@@ -186,7 +190,7 @@ describe('article', () => {
   });
 
   it('writes the date, the view count and the average rating as the language does', async () => {
-    const rated = { ...post, datePublished: '2026-11-20T09:00:00Z', views: 12345, votes: [{ average: 4.25, votes: 8, value: 0 }] };
+    const rated = { ...post, publishedAt: '2026-11-20T09:00:00Z', views: 12345, rating: { average: 4.25, votes: 8, value: 0 } };
     const { outcome } = await load({ posts: [rated] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
     if (outcome.kind !== 'view' || outcome.view.screen !== 'article') throw new Error('expected an article');
     expect(outcome.view.published).toEqual({ iso: '2026-11-20T09:00:00Z', label: '20 novembre 2026' });

@@ -10,6 +10,7 @@ import { loadSitemapIndex } from '../../../src/use-cases/loadSitemapIndex.ts';
 import { StreamInterrupted, type XmlDeps, type XmlOutcome } from '../../../src/use-cases/xmlDocument.ts';
 import { aPost } from '../../builders/post.ts';
 import { screenPorts } from '../../builders/ports.ts';
+import { safeHtml } from '../../builders/safeHtml.ts';
 import type { InMemoryContentData } from '../../../adapters/in-memory/createInMemoryContent.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -31,7 +32,7 @@ const locs = (xml: string): string[] => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)
 
 /** A post published `hoursAgo` before NOW. */
 const postAgo = (hoursAgo: number, overrides: Partial<Post> = {}): Post =>
-  aPost({ datePublished: new Date(NOW.getTime() - hoursAgo * 3_600_000).toISOString(), ...overrides });
+  aPost({ publishedAt: new Date(NOW.getTime() - hoursAgo * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z'), ...overrides });
 
 describe('the sitemap index', () => {
   it('lists pages, categories, news and enough posts parts for every language', async () => {
@@ -56,9 +57,9 @@ describe('the sitemap index', () => {
 describe('the posts sitemap', () => {
   it('lists every post under its canonical URL with its last change, across listing pages', async () => {
     const posts = [
-      aPost({ name: 'first', datePublished: '2026-11-20T10:00:00Z', parent_category: { slug: 'robotica', name: 'R' }, sub_category: { slug: 'umanoidi', name: 'U' } }),
-      aPost({ name: 'second', datePublished: '', date: '19/11/2026' }),
-      aPost({ name: 'third', datePublished: '2026-11-18T10:00:00Z' }),
+      aPost({ slug: 'first', publishedAt: '2026-11-20T10:00:00Z', category: { slug: 'robotica', name: 'R' }, subcategory: { slug: 'umanoidi', name: 'U' } }),
+      aPost({ slug: 'second', publishedAt: '2026-11-19' }),
+      aPost({ slug: 'third', publishedAt: '2026-11-18T10:00:00Z' }),
     ];
     const { deps } = xmlDeps({ posts, pageSize: 2 });
     const xml = await bodyOf(await loadPostsSitemap(deps)('it', 1)());
@@ -68,10 +69,10 @@ describe('the posts sitemap', () => {
   });
 
   it('asks for the full post when a listing omits the category slugs, so no listed URL redirects', async () => {
-    const full = aPost({ name: 'bare', parent_category: { slug: 'societa', name: 'S' }, sub_category: { slug: 'salute', name: 'H' } });
+    const full = aPost({ slug: 'bare', category: { slug: 'societa', name: 'S' }, subcategory: { slug: 'salute', name: 'H' } });
     const { deps, content } = xmlDeps({ posts: [full] });
     // The listing's projection of that post lacks its categories.
-    const listing = { ...deps.content, latestPosts: () => TE.right({ current_page: 1, total_pages: 1, total_posts: 1, posts: [{ ...full, parent_category: undefined, sub_category: undefined }] }) };
+    const listing = { ...deps.content, latestPosts: () => TE.right({ currentPage: 1, totalPages: 1, totalPosts: 1, posts: [{ ...full, category: undefined, subcategory: undefined }] }) };
     const xml = await bodyOf(await loadPostsSitemap({ ...deps, content: listing })('it', 1)());
     expect(locs(xml)).toEqual(['https://news.example/it/societa/salute/bare']);
     expect(content.calls.filter((c) => c.method === 'post')).toHaveLength(1);
@@ -92,7 +93,7 @@ describe('the posts sitemap', () => {
 
 describe('the Google News sitemap', () => {
   it('keeps only the posts of the last 48 hours, with the publication named after the brand', async () => {
-    const { deps } = xmlDeps({ posts: [postAgo(1, { name: 'fresh', title: 'Fresh &amp; new' }), postAgo(47, { name: 'yesterday' }), postAgo(49, { name: 'old' }), postAgo(60, { name: 'older' })], pageSize: 2 });
+    const { deps } = xmlDeps({ posts: [postAgo(1, { slug: 'fresh', title: 'Fresh & new' }), postAgo(47, { slug: 'yesterday' }), postAgo(49, { slug: 'old' }), postAgo(60, { slug: 'older' })], pageSize: 2 });
     const xml = await bodyOf(await loadNewsSitemap(deps)('fr')());
     expect(locs(xml).map((l) => l.split('/').pop())).toEqual(['fresh', 'yesterday']);
     expect(xml).toContain('<news:publication><news:name>Brand</news:name><news:language>fr</news:language></news:publication>');
@@ -108,7 +109,7 @@ describe('the Google News sitemap', () => {
 
 describe('the pages and categories sitemaps', () => {
   it('lists home and latest posts with every translation and x-default, and static pages with their own translations', async () => {
-    const about = { id: 1, slug: 'chi-siamo', title: 'Chi siamo', content: '', date: '2026-01-15', translations: [{ lang: 'it', permalink: '/it/chi-siamo' }, { lang: 'en', permalink: '/en/about-us' }, { lang: '', permalink: '/x' }] };
+    const about = { id: 1, slug: 'chi-siamo', title: 'Chi siamo', content: safeHtml(''), publishedAt: '2026-01-15', translations: [{ lang: 'it', permalink: '/it/chi-siamo' }, { lang: 'en', permalink: '/en/about-us' }, { lang: '', permalink: '/x' }] };
     const { deps } = xmlDeps({ posts: [postAgo(2)], pages: [about] });
     const xml = await bodyOf(await loadPagesSitemap(deps)('it')());
     expect(locs(xml)).toEqual(['https://news.example/it', 'https://news.example/it/ultimi-articoli', 'https://news.example/it/chi-siamo']);

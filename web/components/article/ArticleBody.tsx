@@ -1,5 +1,6 @@
 import type { ArticleBlock } from '../../../src/domain/articleBody.ts';
 import { CHUNK_ATTRIBUTE } from '../../document/stateScriptData.ts';
+import { asInnerHtml } from '../safeHtmlProps.ts';
 import { InlineMedia } from './InlineMedia.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 
@@ -10,7 +11,7 @@ export const ArticleBody = ({ blocks }: { blocks: readonly ArticleBlock[] }) => 
       const key = `${block.kind}-${index}`;
       switch (block.kind) {
         case 'html':
-          return <div key={key} className="article-body__html" {...{ [CHUNK_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: block.html }} />;
+          return <div key={key} className="article-body__html" {...{ [CHUNK_ATTRIBUTE]: '' }} {...asInnerHtml(block.html)} />;
         case 'toc':
           return <TableOfContents key={key} items={block.items} />;
         case 'media':

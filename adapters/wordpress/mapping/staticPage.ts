@@ -1,0 +1,22 @@
+// A static page from the wire: title as text, content and excerpt sanitized.
+import type { StaticPage } from '../../../src/domain/content.ts';
+import { toW3cDate } from '../../../src/domain/publicationDates.ts';
+import { titleText } from '../../../src/domain/titleText.ts';
+import type { WireStaticPage } from '../codecs/staticPage.ts';
+import type { SanitizeEditorialHtml } from '../sanitizeEditorialHtml.ts';
+import { compact } from './compact.ts';
+
+const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const toStaticPage = (wire: WireStaticPage, html: SanitizeEditorialHtml): StaticPage =>
+  compact({
+    id: wire.id,
+    title: titleText(wire.title),
+    content: html(wire.content ?? ''),
+    excerpt: wire.excerpt ? html(wire.excerpt) : undefined,
+    publishedAt: toW3cDate(wire.date),
+    translations: wire.translations ?? [],
+    // WordPress's own JSON-LD for the page: the page head escapes it where it writes it.
+    structuredData: isPlainObject(wire.structured_data) ? wire.structured_data : undefined,
+  });
