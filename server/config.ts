@@ -47,6 +47,10 @@ export interface AppConfig {
   readonly metricsPort: number | undefined;
   /** How long a shutdown waits for requests in flight before cutting them. */
   readonly shutdownTimeoutMs: number;
+  /** Hosts whose players article embeds may frame (the CSP's frame-src). */
+  readonly embedHosts: readonly string[];
+  /** Unset: CSP violations are reported nowhere. */
+  readonly cspReportUri: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +110,18 @@ const nonEmpty = (pattern: RegExp): t.Decoder<string, string> =>
     String,
   );
 
+/** A comma-separated list of host names (host:port allowed); `none` for an empty one. */
+const hostList: t.Decoder<string, readonly string[]> = new t.Type<readonly string[], string, string>(
+  'hosts',
+  (u): u is readonly string[] => Array.isArray(u),
+  (s, c) => {
+    if (s === 'none') return t.success([]);
+    const hosts = s.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== '');
+    return hosts.every((host) => /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/.test(host)) ? t.success(hosts) : t.failure(s, c);
+  },
+  (hosts) => hosts.join(','),
+);
+
 const variables = {
   PORT: { name: 'PORT', accepts: 'an integer from 0 to 65535', codec: integerIn(0, 65535) },
   HOST: { name: 'HOST', accepts: 'a host name or IP address', codec: nonEmpty(/^[\w.:-]+$/) },
@@ -137,6 +153,8 @@ const variables = {
   CONTENT_BREAKER_COOLDOWN_MS: { name: 'CONTENT_BREAKER_COOLDOWN_MS', accepts: 'an integer from 100 to 600000', codec: integerIn(100, 600_000) },
   METRICS_PORT: { name: 'METRICS_PORT', accepts: 'an integer from 1 to 65535', codec: integerIn(1, 65535) },
   SHUTDOWN_TIMEOUT_MS: { name: 'SHUTDOWN_TIMEOUT_MS', accepts: 'an integer from 0 to 600000', codec: integerIn(0, 600_000) },
+  EMBED_HOSTS: { name: 'EMBED_HOSTS', accepts: 'comma-separated host names such as www.youtube-nocookie.com,player.vimeo.com, or none', codec: hostList },
+  CSP_REPORT_URI: { name: 'CSP_REPORT_URI', accepts: 'an http(s) URL', codec: nonEmpty(/^https?:\/\/[^\s,;]+$/) },
 } satisfies Record<string, Variable<unknown>>;
 
 /** Reads one variable; unset or empty means the default. */
@@ -184,5 +202,7 @@ export const loadConfig = (env: Env): AppConfig => {
     contentBreakerCooldownMs: read(env, variables.CONTENT_BREAKER_COOLDOWN_MS) ?? 10_000,
     metricsPort: read(env, variables.METRICS_PORT),
     shutdownTimeoutMs: read(env, variables.SHUTDOWN_TIMEOUT_MS) ?? 10_000,
+    embedHosts: read(env, variables.EMBED_HOSTS) ?? ['www.youtube-nocookie.com', 'player.vimeo.com'],
+    cspReportUri: read(env, variables.CSP_REPORT_URI),
   };
 };

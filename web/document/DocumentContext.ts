@@ -22,6 +22,8 @@ export interface DocumentAssets {
    * (adapters/analytics/consentBootstrapScript.ts). The server's text; the browser reads it back.
    */
   readonly consentScript?: string;
+  /** The last script of <body>: inserts the entry (web/document/moduleLoader.ts). The server's text; the browser reads it back. */
+  readonly loaderScript?: string;
   readonly tags?: TagIds;
 }
 
@@ -40,3 +42,6 @@ export const TEXTS_SCRIPT_ID = 'nd-texts';
 
 /** The id of the inline stylesheet, read back by the browser so hydration matches. */
 export const INLINE_STYLE_ID = 'nd-css';
+
+/** The id of the module loader script, read back by the browser so hydration matches. */
+export const LOADER_SCRIPT_ID = 'nd-loader';
