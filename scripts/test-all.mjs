@@ -50,6 +50,11 @@ check('types (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
 // refuses to start without a client build, as a fresh clone has none.
 const built = check('build (vite client, server and CSR)', 'npm', ['run', 'build:all']);
 
+// Mozilla's Observatory grader (tests/server/observatory.test.ts) has a lock of its
+// own and installs only without its postinstall: installed here from the npm registry
+// when the pinned version is missing, so a fresh clone needs nothing but `npm ci`.
+check('Observatory grader (tools/observatory, npm ci --ignore-scripts)', 'node', ['tools/observatory/install.mjs']);
+
 runner('unit and adapter tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`], {}, () => {
   const r = readJson(`${reports}/vitest.json`);
   return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };

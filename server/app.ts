@@ -2,6 +2,7 @@
 // through the page cache (a hit is a lookup and one write, before Express runs);
 // static files, the UI texts, robots.txt, the suggestions API and the purge
 // endpoint are Express's. Bad input is refused before either (requestTarget.ts).
+// Every answer carries the same security headers (server/security/).
 // Everything per request is lookup and rendering; routes, renderers, refusal
 // pages and asset lists are built once here.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
@@ -38,6 +39,8 @@ import { createRefusals } from './serving/refusalPages.ts';
 import { ALLOWED_METHODS, requestTarget } from './serving/requestTarget.ts';
 import type { Render } from './serving/rendered.ts';
 import { rememberByText } from '../src/domain/remember.ts';
+import { createPagePolicy } from './security/contentSecurityPolicy.ts';
+import { createSecurityHeaders, type SecurityHeaders } from './security/securityHeaders.ts';
 
 export interface AppOptions {
   readonly config: AppConfig;
@@ -72,9 +75,10 @@ const rootFiles = (clientDir: string): string[] =>
 
 const ALWAYS_READY: ReadinessProbe = { draining: () => false, upstreamOpen: () => false, cachesWarm: () => true };
 
-const createExpressApp = ({ config, ports, clientDir, mount, readiness = ALWAYS_READY }: AppOptions, purge: App['purge']): express.Express => {
+const createExpressApp = ({ config, ports, clientDir, mount, readiness = ALWAYS_READY }: AppOptions, purge: App['purge'], security: SecurityHeaders): express.Express => {
   const app = express();
   app.disable('x-powered-by');
+  app.use(security.middleware);
   app.set('etag', 'strong');
   // Files without a build-time twin (SVGs, the UI texts): brotli where accepted, else gzip.
   app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
@@ -108,17 +112,34 @@ const createExpressApp = ({ config, ports, clientDir, mount, readiness = ALWAYS_
     app.all(PURGE_PATH, (_req, res) => void res.status(405).set('Allow', 'POST').json({ error: 'use POST' }));
   }
   app.use((_req, res) => void res.status(404).type('text').send('Not found\n'));
+  // Express's own error page would replace the CSP: answer errors here, headers kept.
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (error as { status?: unknown }).status;
+    const code = typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
+    if (code === 500) ports.logger.error('unhandled error', { url: req.url, error: error instanceof Error ? error.message : String(error) });
+    res.status(code).set('Cache-Control', 'no-store').type('text').send(code === 500 ? 'Internal error\n' : 'Bad request\n');
+  });
   return app;
 };
 
 export const createApp = (options: AppOptions): App => {
   const { config, ports, clientDir, clientAssets, pageStore, contentStore, metrics, beforeEach } = options;
   const { logger } = ports;
+  // Security headers, computed once: Express runs them as middleware, every other answer writes these.
+  const security = createSecurityHeaders(config);
+  const secured = security.headers.flat();
   // The core, with each request's context (cancellation, stale reporting) on its content calls.
   const load: LoadScreen = (screen, _request, ctx) => loadScreen(ctx ? { ...ports, content: withCallContext(ports.content, ctx) } : ports)(screen)();
   const routes = createRoutes({ load, Layout: Document });
   const renderers: Readonly<Record<'page' | 'data' | 'xml', Render>> = {
-    page: createRenderPage({ routes, assets: clientAssets ?? readClientAssets(clientDir), siteOrigin: config.siteOrigin, logger, tags: browserTags(config) }),
+    page: createRenderPage({
+      routes,
+      assets: clientAssets ?? readClientAssets(clientDir),
+      siteOrigin: config.siteOrigin,
+      logger,
+      tags: browserTags(config),
+      contentSecurityPolicy: createPagePolicy(config),
+    }),
     data: createRenderData({ routes, load, siteOrigin: config.siteOrigin }),
     xml: createRenderXml({ ...ports, now: () => new Date() }),
   };
@@ -126,13 +147,14 @@ export const createApp = (options: AppOptions): App => {
     store: pageStore ?? createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: () => 512 }),
     policy: responsePolicy(config),
     logger,
+    staticHeaders: security.headers,
     ...(metrics ? { observe: (state: string) => metrics.cache('page', state.toLowerCase()) } : {}),
   });
   const purge: App['purge'] = async (request) => ({
     pages: await pageCache.purge({ tags: request.tags, paths: request.paths }),
     content: contentStore ? await contentStore.purge({ tags: request.tags }) : [],
   });
-  const express = createExpressApp(options, purge);
+  const express = createExpressApp(options, purge, security);
   const targetOfUrl = requestTarget({
     appPrefixes: ['/assets/', '/_api/', ...(options.mount?.prefixes ?? [])],
     appPaths: new Set(['/robots.txt', '/healthz', '/readyz', ...rootFiles(clientDir), ...(config.purgeToken ? [PURGE_PATH] : [])]),
@@ -151,7 +173,7 @@ export const createApp = (options: AppOptions): App => {
       res.destroy();
       return;
     }
-    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.writeHead(500, [...secured, 'Content-Type', 'text/html; charset=utf-8', 'Cache-Control', 'no-store']);
     res.end(`<!DOCTYPE html><html lang="it"><meta charset="utf-8"><title>Newsdesk</title><h1>Errore / Error</h1><p><a href="/">Newsdesk</a></p></html>`);
   };
 
@@ -180,21 +202,22 @@ export const createApp = (options: AppOptions): App => {
         express(req, res);
         return;
       case 'options':
-        res.writeHead(204, { Allow: ALLOWED_METHODS, 'Cache-Control': 'no-store', 'Content-Length': 0 });
+        res.writeHead(204, [...secured, 'Allow', ALLOWED_METHODS, 'Cache-Control', 'no-store', 'Content-Length', '0']);
         res.end();
         return;
       case 'redirect':
-        res.writeHead(301, { Location: t.location, 'Cache-Control': `public, max-age=${config.browserMaxAgeS}`, 'Content-Length': 0 });
+        res.writeHead(301, [...secured, 'Location', t.location, 'Cache-Control', `public, max-age=${config.browserMaxAgeS}`, 'Content-Length', '0']);
         res.end();
         return;
       case 'refuse': {
         const refusal = refusals(t.status, t.lang, t.format);
-        res.writeHead(t.status, {
-          'Content-Type': refusal.contentType,
-          'Content-Length': Buffer.byteLength(refusal.body),
-          'Cache-Control': t.status === 404 ? 'public, max-age=60' : 'no-store',
-          ...(t.status === 405 ? { Allow: ALLOWED_METHODS } : {}),
-        });
+        res.writeHead(t.status, [
+          ...secured,
+          'Content-Type', refusal.contentType,
+          'Content-Length', String(Buffer.byteLength(refusal.body)),
+          'Cache-Control', t.status === 404 ? 'public, max-age=60' : 'no-store',
+          ...(t.status === 405 ? ['Allow', ALLOWED_METHODS] : []),
+        ]);
         res.end(refusal.body);
         return;
       }

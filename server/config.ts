@@ -50,6 +50,8 @@ export interface AppConfig {
   readonly shutdownTimeoutMs: number;
   /** The hosts an iframe of editorial HTML may load from (https only); any other iframe is removed. */
   readonly embedHosts: readonly string[];
+  /** Unset: CSP violations are reported nowhere. */
+  readonly cspReportUri: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +118,8 @@ const hostList: t.Decoder<string, readonly string[]> = new t.Type<readonly strin
   'host list',
   (u): u is readonly string[] => Array.isArray(u),
   (s, c) => {
+    // `none`: no embeds at all, in the sanitizer and in the CSP's frame-src.
+    if (s.trim() === 'none') return t.success([]);
     const hosts = s.split(',').map((h) => h.trim().toLowerCase());
     return hosts.every((h) => HOST_NAME.test(h)) ? t.success([...new Set(hosts)]) : t.failure(s, c);
   },
@@ -155,9 +159,10 @@ const variables = {
   SHUTDOWN_TIMEOUT_MS: { name: 'SHUTDOWN_TIMEOUT_MS', accepts: 'an integer from 0 to 600000', codec: integerIn(0, 600_000) },
   EMBED_HOSTS: {
     name: 'EMBED_HOSTS',
-    accepts: 'host names separated by commas, without scheme, port or path, such as www.youtube-nocookie.com,player.vimeo.com',
+    accepts: 'host names separated by commas, without scheme, port or path, such as www.youtube-nocookie.com,player.vimeo.com, or none',
     codec: hostList,
   },
+  CSP_REPORT_URI: { name: 'CSP_REPORT_URI', accepts: 'an http(s) URL', codec: nonEmpty(/^https?:\/\/[^\s,;]+$/) },
 } satisfies Record<string, Variable<unknown>>;
 
 /** Reads one variable; unset or empty means the default. */
@@ -206,5 +211,6 @@ export const loadConfig = (env: Env): AppConfig => {
     metricsPort: read(env, variables.METRICS_PORT),
     shutdownTimeoutMs: read(env, variables.SHUTDOWN_TIMEOUT_MS) ?? 10_000,
     embedHosts: read(env, variables.EMBED_HOSTS) ?? DEFAULT_EMBED_HOSTS,
+    cspReportUri: read(env, variables.CSP_REPORT_URI),
   };
 };

@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { CONSENT_SCRIPT_ID, DocumentContext, INLINE_STYLE_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, type DocumentAssets } from './document/DocumentContext.ts';
+import { CONSENT_SCRIPT_ID, DocumentContext, INLINE_STYLE_ID, LOADER_SCRIPT_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, type DocumentAssets } from './document/DocumentContext.ts';
 import { Document } from './document/Document.tsx';
 import { createRoutes } from './routes/createRoutes.tsx';
 import { fetchScreen } from './routes/fetchScreen.ts';
@@ -45,6 +45,7 @@ const assets: DocumentAssets = {
   stateScript: document.getElementById(STATE_SCRIPT_ID)?.textContent ?? '',
   ...(textsScript === undefined ? {} : { textsScript }),
   ...readBack('consentScript', CONSENT_SCRIPT_ID),
+  ...readBack('loaderScript', LOADER_SCRIPT_ID),
   // The tag ids the server turned on (the consent cookie is read by the consent layer).
   tags: boot?.tags ?? {},
 };

@@ -12,10 +12,12 @@ import { DocumentContext, type TagIds } from '../../web/document/DocumentContext
 import type { Outcome, Render, Rendered } from '../serving/rendered.ts';
 import { staleRecorder } from '../serving/rendered.ts';
 import type { ClientAssets } from './clientAssets.ts';
+import { moduleLoaderScript } from '../../web/document/moduleLoader.ts';
+import { scriptHashSource } from '../security/scriptHash.ts';
 import { stateScript, textsScript } from './hydrationState.ts';
+import { responseStatus } from './responseStatus.ts';
 
 const withTexts = (texts: string | undefined): { textsScript?: string } => (texts === undefined ? {} : { textsScript: texts });
-import { responseStatus } from './responseStatus.ts';
 
 export interface PageRendererDeps {
   readonly routes: RouteObject[];
@@ -24,6 +26,8 @@ export interface PageRendererDeps {
   readonly logger: LoggerPort;
   /** The tags ops turned on (GTM_ID, ADSENSE_CLIENT); the browser learns them from the page. */
   readonly tags?: TagIds;
+  /** The page's Content-Security-Policy, given the hash sources of the scripts it runs (server/security). */
+  readonly contentSecurityPolicy: (scriptHashes: readonly string[]) => string;
 }
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' } as const;
@@ -48,14 +52,18 @@ const takeTags = (context: StaticHandlerContext): string[] => {
   return tags;
 };
 
-export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {} }: PageRendererDeps): Render => {
+export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}, contentSecurityPolicy }: PageRendererDeps): Render => {
   // Built once: matching tables are reused by every request.
   const handler = createStaticHandler(routes);
   // The stylesheet goes into the head, not into the boot data (the browser reads it from the head).
   const { inlineCss, ...linked } = assets;
   const boot = { ...linked, siteOrigin, tags };
-  // Not part of the boot data: the browser reads it back from the page (see DocumentContext).
-  const pageScripts = { consentScript: CONSENT_BOOTSTRAP_SCRIPT };
+  // Not part of the boot data: the browser reads them back from the page (see DocumentContext).
+  const entry = linked.js[0];
+  const pageScripts = { consentScript: CONSENT_BOOTSTRAP_SCRIPT, ...(entry === undefined ? {} : { loaderScript: moduleLoaderScript(entry) }) };
+  // The executable inline scripts every page has, hashed once; the state script is each page's own.
+  // (The UI texts and JSON-LD scripts are data blocks, which no browser runs.)
+  const pageScriptHashes = Object.values(pageScripts).map(scriptHashSource);
 
   return async (url, signal) => {
     const stale = staleRecorder(signal);
@@ -69,12 +77,15 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
     if (context.errors) logger.error('render: a route failed', { url, errors: Object.keys(context.errors) });
     const pageTags = takeTags(context);
     const router = createStaticRouter(handler.dataRoutes, context);
+    const state = stateScript(context, boot);
     const html = renderToString(
-      <DocumentContext value={{ ...boot, ...pageScripts, ...(inlineCss ? { inlineCss } : {}), stateScript: stateScript(context, boot), ...withTexts(textsScript(context)) }}>
+      <DocumentContext value={{ ...boot, ...pageScripts, ...(inlineCss ? { inlineCss } : {}), stateScript: state, ...withTexts(textsScript(context)) }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </DocumentContext>,
     );
     const status = responseStatus(context);
-    return { outcome: outcomeOfStatus(status), status, headers: HTML, body: `<!DOCTYPE html>${html}`, tags: pageTags, ...staleness };
+    // Kept with the page by the page cache: a hit answers it as it is.
+    const headers = { ...HTML, 'Content-Security-Policy': contentSecurityPolicy([...pageScriptHashes, scriptHashSource(state)]) };
+    return { outcome: outcomeOfStatus(status), status, headers, body: `<!DOCTYPE html>${html}`, tags: pageTags, ...staleness };
   };
 };

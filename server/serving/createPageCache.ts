@@ -27,7 +27,11 @@ export interface PageCacheDeps {
   readonly store: CacheStore;
   readonly policy: ResponsePolicy;
   readonly logger: LoggerPort;
-  /** Headers every answer carries (security headers), computed once. */
+  /**
+   * Headers every answer carries (security headers), computed once. A Rendered may
+   * set its own Content-Security-Policy (a page's names its scripts' hashes): it
+   * replaces the static one, decided when the answer is kept, not per request.
+   */
   readonly staticHeaders?: readonly (readonly [string, string])[];
   readonly now?: () => number;
   /** Told of every answer (metrics). */
@@ -57,6 +61,9 @@ export const pathTag = (key: string): string => {
   return `path:${page}`;
 };
 
+/** Static headers that an answer's own replace (see PageCacheDeps.staticHeaders). */
+const OWN_PER_ANSWER = new Set(['content-security-policy']);
+
 const matchesEtag = (header: string | undefined, etag: string): boolean =>
   header !== undefined && (header.trim() === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag));
 
@@ -74,13 +81,16 @@ export interface PageCache {
 export const createPageCache = ({ store, policy, logger, staticHeaders = [], now = Date.now, observe }: PageCacheDeps): PageCache => {
   const flights = createSharedFlights<Produced>();
   const retryAfter = new LRUCache<string, number>({ max: 10_000 });
-  const fixed = staticHeaders.flat();
+  const fixed = staticHeaders.filter(([name]) => !OWN_PER_ANSWER.has(name.toLowerCase())).flat();
+  const defaults = staticHeaders.filter(([name]) => OWN_PER_ANSWER.has(name.toLowerCase()));
 
   /** `etag` only for answers that are kept: a validator of a page nobody keeps validates nothing. */
   const headersOf = (rendered: Rendered, etag: string | undefined): string[] => {
     const tags = tagHeader(rendered.tags);
+    const own = new Set(Object.keys(rendered.headers).map((name) => name.toLowerCase()));
     return [
       ...Object.entries(rendered.headers).flat(),
+      ...defaults.filter(([name]) => !own.has(name.toLowerCase())).flat(),
       'Cache-Control', policy.cacheControl(rendered.outcome, rendered.maxAgeS),
       'Vary', 'Accept-Encoding',
       ...(etag ? ['ETag', etag] : []),

@@ -12,7 +12,11 @@ export type Outcome = 'ok' | 'redirect' | 'not-found' | 'unavailable';
 export interface Rendered {
   readonly outcome: Outcome;
   readonly status: number;
-  /** Content-Type, Location, Retry-After…; never cache or security headers (added by the policy). */
+  /**
+   * Content-Type, Location, Retry-After…; never cache or security headers (added by
+   * the policy and the page cache), but for a page's Content-Security-Policy, which
+   * names the hashes of the scripts it wrote and is kept with it.
+   */
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
   /** Purge tags of everything shown (src/domain/cacheTags.ts). */

@@ -41,7 +41,10 @@ describe('the SSR server', () => {
     const html = await response.text();
     expect(html.startsWith('<!DOCTYPE html><html lang="fr-FR">')).toBe(true);
     expect(html).toContain('<link rel="canonical" href="https://news.example/fr"/>');
-    expect(html).toContain('<script type="module" src="/assets/entry.js"></script>');
+    // Preloaded from the head, inserted by the hashed loader script (a parser-inserted <script src> is not trusted under the CSP).
+    expect(html).toContain('<link rel="modulepreload" href="/assets/entry.js"/>');
+    expect(html).toContain('<script id="nd-loader">(function(d){var s=d.createElement("script");s.type="module";s.src="/assets/entry.js";d.head.appendChild(s)})(document)</script></body>');
+    expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
   });
 

@@ -45,7 +45,7 @@ describe('configuration', () => {
     ['-bad.example.org'],
   ])('stops on EMBED_HOSTS=%j, naming the variable and what it accepts', (value) => {
     expect(() => loadConfig({ EMBED_HOSTS: value })).toThrow(
-      new ConfigError(`EMBED_HOSTS=${JSON.stringify(value)} is not valid: expected host names separated by commas, without scheme, port or path, such as www.youtube-nocookie.com,player.vimeo.com.`),
+      new ConfigError(`EMBED_HOSTS=${JSON.stringify(value)} is not valid: expected host names separated by commas, without scheme, port or path, such as www.youtube-nocookie.com,player.vimeo.com, or none.`),
     );
   });
 

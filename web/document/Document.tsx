@@ -1,7 +1,8 @@
 // The whole <html> under SSR. The browser hydrates `document` with the same tree;
-// the state script keeps its server text on both sides (see entry.client.tsx).
+// the inline scripts keep their server text on both sides (see entry.client.tsx),
+// the text whose hashes the page's CSP names.
 import { Outlet } from 'react-router-dom';
-import { CONSENT_SCRIPT_ID, INLINE_STYLE_ID, PAGE_END_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
+import { CONSENT_SCRIPT_ID, INLINE_STYLE_ID, LOADER_SCRIPT_ID, PAGE_END_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { usePageHead } from './usePageHead.ts';
 
@@ -35,9 +36,8 @@ export const Document = () => {
         <Outlet />
         {assets.textsScript ? <script id={TEXTS_SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: assets.textsScript }} suppressHydrationWarning /> : null}
         <script id={STATE_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: assets.stateScript }} suppressHydrationWarning />
-        {assets.js.slice(0, 1).map((src) => (
-          <script key={src} type="module" src={src} />
-        ))}
+        {/* Inserts the entry, so that the CSP's 'strict-dynamic' trusts it (moduleLoader.ts). */}
+        {assets.loaderScript ? <script id={LOADER_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: assets.loaderScript }} suppressHydrationWarning /> : null}
       </body>
     </html>
   );

@@ -22,6 +22,8 @@ export interface DocumentAssets {
    * (adapters/analytics/consentBootstrapScript.ts). The server's text; the browser reads it back.
    */
   readonly consentScript?: string;
+  /** The last script of <body>: inserts the entry (web/document/moduleLoader.ts). The server's text; the browser reads it back. */
+  readonly loaderScript?: string;
   readonly tags?: TagIds;
 }
 
@@ -43,3 +45,6 @@ export const INLINE_STYLE_ID = 'nd-css';
 
 /** The footer: the head holds the first paint until it is parsed (Document.tsx). */
 export const PAGE_END_ID = 'site-footer';
+
+/** The id of the module loader script, read back by the browser so hydration matches. */
+export const LOADER_SCRIPT_ID = 'nd-loader';
