@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CSR_PORT, SSR_ORIGIN, SSR_PORT } from './tests/e2e/origins.ts';
+import { CSR_PORT, HOSTILE_PORT, SSR_ORIGIN, SSR_PORT } from './tests/e2e/origins.ts';
 
 // Debian's Chromium: Playwright cannot download its own browser here (see shared/TOOLING.md).
 const chromiumArgs = [
@@ -40,6 +40,13 @@ export default defineConfig({
       command: 'npx tsx scripts/serveCsr.ts',
       url: `http://127.0.0.1:${CSR_PORT}/`,
       env: { CSR_PORT: String(CSR_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The built SSR server reading a content API full of script payloads (tests/e2e/hostileContent.spec.ts).
+      command: 'npx tsx tests/e2e/hostileSite.ts',
+      url: `http://127.0.0.1:${HOSTILE_PORT}/en`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
