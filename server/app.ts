@@ -6,6 +6,7 @@
 // Everything per request is lookup and rendering; routes, renderers, refusal
 // pages and asset lists are built once here.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
@@ -16,6 +17,7 @@ import { withCallContext } from '../src/ports/ContentPort.ts';
 import { loadScreen, type ScreenDeps } from '../src/use-cases/loadScreen.ts';
 import type { CacheStore } from '../adapters/cache/cacheStore.ts';
 import { createMemoryStore } from '../adapters/cache/createMemoryStore.ts';
+import { scopedStore } from '../adapters/cache/scopedStore.ts';
 import { Document } from '../web/document/Document.tsx';
 import { TRANSLATIONS } from '../web/i18n/translations.ts';
 import { createRoutes } from '../web/routes/createRoutes.tsx';
@@ -122,6 +124,18 @@ const createExpressApp = ({ config, ports, clientDir, mount, readiness = ALWAYS_
   return app;
 };
 
+/**
+ * What a stored page depends on besides its URL and content: the build's script
+ * and style files and the configuration written into pages and their headers.
+ * Instances that differ in it (old and new ones during a rolling deploy) share
+ * one Redis without answering each other's pages.
+ */
+const renderingScope = (config: AppConfig, assets: ClientAssets): string =>
+  createHash('sha256')
+    .update(JSON.stringify([assets, browserTags(config), config.siteOrigin, config.embedHosts, config.cspReportUri ?? '']))
+    .digest('hex')
+    .slice(0, 12);
+
 export const createApp = (options: AppOptions): App => {
   const { config, ports, clientDir, clientAssets, pageStore, contentStore, metrics, beforeEach } = options;
   const { logger } = ports;
@@ -131,10 +145,11 @@ export const createApp = (options: AppOptions): App => {
   // The core, with each request's context (cancellation, stale reporting) on its content calls.
   const load: LoadScreen = (screen, _request, ctx) => loadScreen(ctx ? { ...ports, content: withCallContext(ports.content, ctx) } : ports)(screen)();
   const routes = createRoutes({ load, Layout: Document });
+  const assets = clientAssets ?? readClientAssets(clientDir);
   const renderers: Readonly<Record<'page' | 'data' | 'xml', Render>> = {
     page: createRenderPage({
       routes,
-      assets: clientAssets ?? readClientAssets(clientDir),
+      assets,
       siteOrigin: config.siteOrigin,
       logger,
       tags: browserTags(config),
@@ -144,7 +159,7 @@ export const createApp = (options: AppOptions): App => {
     xml: createRenderXml({ ...ports, now: () => new Date() }),
   };
   const pageCache = createPageCache({
-    store: pageStore ?? createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: () => 512 }),
+    store: scopedStore(pageStore ?? createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: () => 512 }), renderingScope(config, assets)),
     policy: responsePolicy(config),
     logger,
     staticHeaders: security.headers,

@@ -38,11 +38,11 @@ const startCountingApi = async () => {
   };
 };
 
-const startInstance = async (redisUrl: string, apiUrl: string): Promise<Instance> => {
+const startInstance = async (redisUrl: string, apiUrl: string, js: readonly string[] = []): Promise<Instance> => {
   const config = loadConfig({ SITE_ORIGIN: 'https://news.example', REDIS_URL: redisUrl, CONTENT_API_URL: apiUrl, PURGE_TOKEN: TOKEN, LOG_LEVEL: 'ERROR' });
   const container = createServerContainer({ config, contentApiUrl: apiUrl });
   const stores = resolveStores(container);
-  const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir: '/nonexistent', clientAssets: { css: [], js: [] }, pageStore: stores.pages, contentStore: stores.content });
+  const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir: '/nonexistent', clientAssets: { css: [], js: [...js] }, pageStore: stores.pages, contentStore: stores.content });
   const served = await serveApp(app);
   // Let the Redis connections come up before the test relies on them.
   await new Promise((r) => setTimeout(r, 300));
@@ -98,6 +98,25 @@ describe('one cache for every instance (REDIS_URL)', () => {
     expect(purged.pages).toContain('/en');
     expect(purged.content.some((key) => key.startsWith('latestPosts:["en"'))).toBe(true);
     expect((await a.get('/en')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it("never answers a page rendered by another build: during a rolling deploy each names its own script files", async () => {
+    const before = await a.get('/es');
+    await before.text();
+    expect((await b.get('/es')).headers.get('x-cache')).toBe('HIT');
+    const next = await startInstance(redis.url, api.url, ['/assets/entry-NextBuild1.js']);
+    try {
+      const answer = await next.get('/es');
+      expect(answer.headers.get('x-cache')).toBe('MISS');
+      expect(await answer.text()).toContain('/assets/entry-NextBuild1.js');
+      // A purge on publish still reaches the pages of every build.
+      const purge = await fetch(`${a.base}/_purge`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ paths: ['/es'] }) });
+      expect(purge.status).toBe(200);
+      expect((await next.get('/es')).headers.get('x-cache')).toBe('MISS');
+      expect((await b.get('/es')).headers.get('x-cache')).toBe('MISS');
+    } finally {
+      await next.stop();
+    }
   });
 
   it("keeps content answers under the content model's version, apart from those of a release of another shape", async () => {
