@@ -1,10 +1,21 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 
+/** In the hydration bundle, a `deferred.ts` module is its `deferred.client.ts` twin: lazy parts in chunks of their own. */
+const deferredInBrowser = (): Plugin => ({
+  name: 'newsdesk-deferred-in-browser',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.endsWith('/deferred.ts')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && { ...resolved, id: resolved.id.replace(/deferred\.ts$/, 'deferred.client.ts') };
+  },
+});
+
 // The hydration bundle of the SSR deployment; the server reads its manifest.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [deferredInBrowser(), react(), precompress()],
   publicDir: 'web/public',
   build: {
     outDir: 'dist/client',

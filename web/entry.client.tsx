@@ -9,7 +9,7 @@ import { Document } from './document/Document.tsx';
 import { createRoutes } from './routes/createRoutes.tsx';
 import { fetchScreen } from './routes/fetchScreen.ts';
 import { interceptLinks } from './routes/interceptLinks.ts';
-import { prefetchScreens } from './routes/prefetchScreens.ts';
+import { whenIdle } from './consent/whenIdle.ts';
 import { restoreFromPage } from './document/stateScriptData.ts';
 import { APP_READY } from '../src/ports/AnalyticsPort.ts';
 import { createConsoleLogger } from '../adapters/logging/consoleLogger.ts';
@@ -61,7 +61,8 @@ services.analytics.push(APP_READY);
 if (window.__staticRouterHydrationData?.loaderData) restoreFromPage(window.__staticRouterHydrationData.loaderData, document, textsScript ? (JSON.parse(textsScript) as Record<string, string>) : undefined);
 const router = createBrowserRouter(createRoutes({ load: fetchScreen, Layout: Document }));
 interceptLinks(router);
-prefetchScreens(router);
+// Fetching ahead waits for the first idle moment, and its code with it.
+whenIdle(() => void import('./routes/prefetchScreens.ts').then(({ prefetchScreens }) => prefetchScreens(router)));
 
 hydrateRoot(
   document,

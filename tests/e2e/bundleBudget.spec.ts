@@ -18,16 +18,28 @@ const entryFiles = (key: string, seen = new Set<string>()): string[] => {
 
 const js = entryFiles('web/entry.client.tsx').map((file) => readFileSync(join(clientDir, file)));
 
-// NOT the 80 KB target: a bare React 19 + react-router 7 entry weighs ~82 KB here;
-// the screens add ~10 KB and the consent banner, which must hydrate on every first
-// visit, ~3 KB (95.0 KB in all). Meeting the target is open work (see README,
-// "Budgets"); this ceiling only stops the bundle from growing unnoticed meanwhile.
-const CEILING_KB = 96;
+// NOT the 80 KB target: React 19 and react-router 7's data router alone weigh
+// ~82 KB brotli here (react-dom 57% and the router 25% of the minified entry);
+// the screens and the consent banner add ~12 KB (94.0 KB in all). The article's
+// share row, further reading and rating, and the prefetcher, are chunks of their
+// own. Meeting the target needs a lighter router (README, "Budgets"); this
+// ceiling only stops the bundle from growing unnoticed meanwhile.
+const CEILING_KB = 94.5;
+/** Issue 15: no chunk loaded later may weigh more than this. */
+const LAZY_CHUNK_MAX_KB = 10;
 
 test(`the first-load JS of a page stays under ${CEILING_KB} KB brotli`, () => {
   const brotliBytes = js.reduce((sum, buffer) => sum + brotliCompressSync(buffer).length, 0);
   console.log(`first-load JS: ${(brotliBytes / 1024).toFixed(1)} KB brotli`);
   expect(brotliBytes).toBeLessThanOrEqual(CEILING_KB * 1024);
+});
+
+test(`no chunk loaded later weighs over ${LAZY_CHUNK_MAX_KB} KB brotli, and the article's deferred parts are such chunks`, () => {
+  const first = new Set(entryFiles('web/entry.client.tsx'));
+  const later = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && !first.has(chunk.file));
+  const names = later.map((chunk) => chunk.file);
+  for (const part of ['ShareRow', 'RatingBlock', 'OutboundLinks', 'prefetchScreens']) expect(names.some((name) => name.includes(part)), part).toBe(true);
+  for (const chunk of later) expect(brotliCompressSync(readFileSync(join(clientDir, chunk.file))).length, chunk.file).toBeLessThanOrEqual(LAZY_CHUNK_MAX_KB * 1024);
 });
 
 test('the hydration bundle carries no decoder, HTML parser or WordPress adapter', () => {

@@ -10,6 +10,7 @@ import { outcomeOf } from './fetchScreen.ts';
 import { screenUrlOf } from './interceptLinks.ts';
 import { isPrefetched, keepPrefetched } from './prefetchedScreens.ts';
 import { screenDataUrl } from './screenDataUrl.ts';
+import { whenIdle } from '../consent/whenIdle.ts';
 
 /** The screens worth fetching ahead: articles and listings, not searches or the 404. */
 const AHEAD: ReadonlySet<string> = new Set<ScreenName>(['home', 'slug', 'subcategory', 'article', 'articleBySlug']);
@@ -30,11 +31,6 @@ interface NetworkInformation {
 /** The reader's data saver (Chromium's Save-Data); other browsers tell nothing and get prefetching. */
 export const savesData = (nav: Navigator = navigator): boolean => (nav as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
 
-const whenIdle = (run: () => void): void => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2_000 });
-  else setTimeout(run, 200);
-};
-
 /** Starts fetching ahead; returns what stops it. */
 export const prefetchScreens = (router: PrefetchRouter, origin: string = window.location.origin): (() => void) => {
   if (savesData()) return () => undefined;
@@ -49,7 +45,7 @@ export const prefetchScreens = (router: PrefetchRouter, origin: string = window.
     if (screen === undefined || !AHEAD.has(screen)) return undefined;
     const dataUrl = screenDataUrl(screen as ScreenName, url.pathname, url.search);
     if (isPrefetched(dataUrl)) return undefined;
-    const answer = fetch(dataUrl, { headers: { Accept: 'application/json' }, priority: 'low' }).then(outcomeOf).catch(() => undefined);
+    const answer = fetch(dataUrl, { headers: { Accept: 'application/json' }, cache: 'no-store' }).then(outcomeOf).catch(() => undefined);
     keepPrefetched(dataUrl, answer);
     return answer;
   };

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { BOTTOM_AD, SIDE_AD } from '../../src/domain/adSlots.ts';
 import type { ArticleView } from '../../src/use-cases/articleView.ts';
 import { AdSlot } from '../components/article/AdSlot.tsx';
@@ -6,9 +7,7 @@ import { ArticleHero } from '../components/article/ArticleHero.tsx';
 import { ArticleMeta } from '../components/article/ArticleMeta.tsx';
 import { Breadcrumbs } from '../components/article/Breadcrumbs.tsx';
 import { CardSection } from '../components/CardSection.tsx';
-import { OutboundLinks } from '../components/article/OutboundLinks.tsx';
-import { RatingBlock } from '../components/article/RatingBlock.tsx';
-import { ShareRow } from '../components/article/ShareRow.tsx';
+import { OutboundLinks, RatingBlock, ShareRow } from '../components/article/deferred.ts';
 import { useT } from '../i18n/useShell.ts';
 import { useSiteServices } from '../services/SiteServices.ts';
 
@@ -27,13 +26,20 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
         <h1 className="article__title">{view.title}</h1>
         {view.subtitle ? <p className="article__subtitle">{view.subtitle}</p> : null}
         <ArticleMeta published={view.published} viewsText={view.viewsText} />
-        <ShareRow share={view.share} />
+        {/* Each deferred part hydrates on its own once its code is there (deferred.ts). */}
+        <Suspense>
+          <ShareRow share={view.share} />
+        </Suspense>
         <ArticleBody blocks={view.body} />
         <p className="article__disclaimer">
           {t('disclaimer')} <a href={view.termsHref}>{t('terms')}</a>
         </p>
-        <OutboundLinks links={view.outboundLinks} />
-        <RatingBlock rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} onRate={onRate} />
+        <Suspense>
+          <OutboundLinks links={view.outboundLinks} />
+        </Suspense>
+        <Suspense>
+          <RatingBlock rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} onRate={onRate} />
+        </Suspense>
       </article>
       <AdSlot slotId={SIDE_AD.slotId} height={SIDE_AD.heightPx} className="ad-slot--side ad-slot--right" />
       <CardSection className="related" title={t('crpTitle')} posts={view.related} />

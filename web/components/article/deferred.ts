@@ -1,0 +1,8 @@
+// The article's parts that a reader meets after the text, or uses only on a
+// click: sharing, further reading and the rating. On the server, in tests and
+// in the CSR bundle they are these very components; the hydration bundle swaps
+// this module for deferred.client.ts (vite.client.config.ts), whose lazy twins
+// load as chunks of their own, so the page hydrates without waiting for them.
+export { OutboundLinks } from './OutboundLinks.tsx';
+export { RatingBlock } from './RatingBlock.tsx';
+export { ShareRow } from './ShareRow.tsx';
