@@ -52,13 +52,17 @@ interface Figures {
 
 const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-const audit = (url: string): Figures => {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again, once. */
+const audit = (url: string, attempt = 1): Figures => {
   const run = spawnSync(BIN, [url, '--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout', `--chrome-flags=${FLAGS}`], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, CHROME_PATH: CHROME },
   });
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${run.stderr}`);
+  if (run.status !== 0) {
+    if (attempt < 2) return audit(url, attempt + 1);
+    throw new Error(`lighthouse failed twice on ${url}:\n${run.stderr}`);
+  }
   const report = JSON.parse(run.stdout) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
   return {
     performance: Math.round(report.categories.performance.score * 100),
