@@ -1,6 +1,7 @@
 // Boundaries are checked by a tool, not by review: arrows only point down
 // (server, web → adapters → src), and the core stays framework-free.
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { builtinModules } from 'node:module';
 
 const frameworks = ['react', 'react-dom', 'react-router', 'react-router-dom', 'express', 'inversify', 'reflect-metadata'];
@@ -32,8 +33,23 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parser: tseslint.parser },
+    languageOptions: { parser: tseslint.parser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { '@typescript-eslint': tseslint.plugin },
+    // Type-aware guard rails: a promise nobody awaits or catches, a promise where a
+    // callback's result is ignored, a switch that forgets a case of a union, and
+    // type-only imports marked as such.
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Hooks called in the same order on every render, with the dependencies they read.
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['src/**/*.ts'],

@@ -42,8 +42,9 @@ const runner = (label, command, args, env, count) => {
   lines.push(`${label}: ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped${ok ? '' : ' (runner exited non-zero)'}`);
 };
 
-check('lint (ESLint, layer boundaries)', 'npx', ['eslint', '.']);
+check('lint (ESLint: layer boundaries, SafeHtml, type-aware rules, hooks)', 'npx', ['eslint', '.']);
 check('types (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
+check('unused files, exports and dependencies (knip)', 'npx', ['knip']);
 
 // The build comes before the test runners: the server-process tests
 // (tests/server/lifecycle.test.ts) start server/main.ts as ops do, and it

@@ -5,7 +5,7 @@ import { isLeft } from 'fp-ts/Either';
 import { LOG_LEVELS, type LogLevel } from '../src/ports/LoggerPort.ts';
 import { DEFAULT_EMBED_HOSTS } from '../adapters/wordpress/editorialHtmlPolicy.ts';
 
-export type AppEnv = 'production' | 'staging';
+type AppEnv = 'production' | 'staging';
 
 export interface AppConfig {
   readonly port: number;

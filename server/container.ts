@@ -51,7 +51,7 @@ export interface ServerContainerOptions {
 }
 
 /** In process memory, each bounded in bytes: what `npm start` needs, nothing to install. */
-export const memoryStores = (config: Pick<AppConfig, 'contentCacheMaxBytes' | 'pageCacheMaxBytes'>): CacheStores => ({
+const memoryStores = (config: Pick<AppConfig, 'contentCacheMaxBytes' | 'pageCacheMaxBytes'>): CacheStores => ({
   content: createMemoryStore({ maxBytes: config.contentCacheMaxBytes }),
   // A page's metadata is a few headers: counting its JSON on every store would cost more than it tells.
   pages: createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: () => 512 }),
@@ -61,7 +61,7 @@ export const memoryStores = (config: Pick<AppConfig, 'contentCacheMaxBytes' | 'p
  * With REDIS_URL, shared by every instance behind the load balancer, each store
  * falling back to its in-process twin while Redis is unreachable or slow.
  */
-export const redisStores = (config: Pick<AppConfig, 'contentCacheMaxBytes' | 'pageCacheMaxBytes'> & { readonly redisUrl: string }, logger: LoggerPort): CacheStores => {
+const redisStores = (config: Pick<AppConfig, 'contentCacheMaxBytes' | 'pageCacheMaxBytes'> & { readonly redisUrl: string }, logger: LoggerPort): CacheStores => {
   const local = memoryStores(config);
   // Content answers are kept in the core's model: its version is part of their keys.
   const prefixes: Record<keyof CacheStores, string> = { content: `newsdesk:content:v${CONTENT_MODEL_VERSION}:`, pages: 'newsdesk:pages:' };

@@ -7,12 +7,12 @@ import type { AdsPort, AdUnit } from '../../src/ports/AdsPort.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { AD_KEY_ATTRIBUTE } from './adKey.ts';
 
-export const AD_POLL_MS = 200;
-export const AD_NEAR_PX = 200;
+const AD_POLL_MS = 200;
+const AD_NEAR_PX = 200;
 /** Give up waiting for a loaded script after this many polls (10 s). */
 const MAX_POLLS = 50;
 
-export const adsenseScriptUrl = (client: string): string =>
+const adsenseScriptUrl = (client: string): string =>
   `https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${encodeURIComponent(client)}`;
 
 

@@ -6,7 +6,7 @@ import type { AnalyticsPort } from '../../src/ports/AnalyticsPort.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { createQueuedAnalytics, type AnalyticsSink } from './createQueuedAnalytics.ts';
 
-export const gtmScriptUrl = (gtmId: string): string => `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
+const gtmScriptUrl = (gtmId: string): string => `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
 
 export interface GtmOptions {
   readonly gtmId: string | undefined;
@@ -27,7 +27,7 @@ const pageDataLayer = (): unknown[] => {
 const never = () => new Promise<never>(() => undefined);
 
 /** Checked where analytics is switched on: an enabled tag manager needs an id. */
-export const requireGtmId = ({ gtmId, disabled }: Pick<GtmOptions, 'gtmId' | 'disabled'>): string | undefined => {
+const requireGtmId = ({ gtmId, disabled }: Pick<GtmOptions, 'gtmId' | 'disabled'>): string | undefined => {
   if (disabled) return undefined;
   if (!gtmId) throw new Error('gtmId must be provided');
   return gtmId;

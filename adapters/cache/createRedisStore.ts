@@ -23,7 +23,7 @@ import { errorText, throttledLog } from './throttledLog.ts';
  * Where Redis is: a URL (connected with the timeouts given), or a client used
  * as it was configured (see redisClientOptions). Either is closed with the store.
  */
-export type RedisConnection = { readonly url: string } | { readonly client: Redis };
+type RedisConnection = { readonly url: string } | { readonly client: Redis };
 
 export type RedisStoreOptions = RedisConnection &
   RedisTimeouts & {

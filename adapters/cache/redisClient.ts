@@ -14,7 +14,7 @@ export interface RedisTimeouts {
   readonly maxReconnectDelayMs?: number;
 }
 
-export const redisClientOptions = ({ commandTimeoutMs = 50, connectTimeoutMs = 1_000, maxReconnectDelayMs = 2_000 }: RedisTimeouts = {}): RedisOptions => ({
+const redisClientOptions = ({ commandTimeoutMs = 50, connectTimeoutMs = 1_000, maxReconnectDelayMs = 2_000 }: RedisTimeouts = {}): RedisOptions => ({
   commandTimeout: commandTimeoutMs,
   connectTimeout: connectTimeoutMs,
   // While disconnected, a command fails instead of waiting in a queue for a Redis that may never come.

@@ -11,7 +11,7 @@ import { searchPosts, spellingSuggestionFor, suggestPosts } from './searchPosts.
 import { invalidParam, missingParam, ok, wpError, type ApiResult } from './wpErrors.ts';
 import type { ContentCall } from './contentApiPaths.ts';
 
-export interface ApiRequest {
+interface ApiRequest {
   readonly data: LanguageDataset;
   /** First value of a query parameter, if present. */
   readonly param: (name: string) => string | undefined;
@@ -24,9 +24,9 @@ export interface ApiRequest {
 export type ApiHandler = (request: ApiRequest) => ApiResult;
 
 /** The home shows the first 20 of page 1: 8 trending and 12 latest. */
-export const LATEST_PAGE_SIZE = 20;
-export const CATEGORY_PAGE_SIZE = 6;
-export const SEARCH_PAGE_SIZE = 10;
+const LATEST_PAGE_SIZE = 20;
+const CATEGORY_PAGE_SIZE = 6;
+const SEARCH_PAGE_SIZE = 10;
 
 const card = (post: DemoPost): WireCard => cardOf(post.full, post.upperCaseIdInListings ? 'ID' : 'id');
 

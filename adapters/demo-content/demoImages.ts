@@ -152,7 +152,7 @@ const waves: Draw = (random, w, h) => {
 const DRAW: Readonly<Record<ArtStyle, Draw>> = { network, orbits, grid, balance, circuit, waves };
 
 /** Builds the SVG; every size of one seed shows the same composition (the view box depends only on the aspect ratio). */
-export const drawArt = ({ style, seedKey, width, height }: ArtRequest): string => {
+const drawArt = ({ style, seedKey, width, height }: ArtRequest): string => {
   const random = randomFor(`art:${seedKey}`);
   const vw = 1024;
   const vh = Math.round((vw * height) / width);

@@ -12,19 +12,19 @@ import { foldText } from './textFolding.ts';
 const DAY_MS = 86_400_000;
 
 /** The contract: published within the last day, 7 days, 31 days or 365 days. */
-export const DATE_FILTER_DAYS: Readonly<Record<Exclude<SearchDateFilter, 'any'>, number>> = {
+const DATE_FILTER_DAYS: Readonly<Record<Exclude<SearchDateFilter, 'any'>, number>> = {
   day: 1,
   week: 7,
   month: 31,
   year: 365,
 };
 
-export const MAX_SUGGESTIONS = 8;
+const MAX_SUGGESTIONS = 8;
 
 const termsOf = (query: string): string[] => foldText(query).split(/\s+/).filter((term) => term.length > 0);
 
 /** A term matches at the start of a word ("robot" finds "robotics", "ia" does not find "social"). */
-export const hasWordStartingWith = (text: string, term: string): boolean => {
+const hasWordStartingWith = (text: string, term: string): boolean => {
   for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
     if (at === 0 || !/[a-z0-9]/.test(text[at - 1]!)) return true;
   }
@@ -48,7 +48,7 @@ export interface SearchRequest {
   readonly now: Date;
 }
 
-export const isWithin = (post: DemoPost, qdata: SearchDateFilter, now: Date): boolean =>
+const isWithin = (post: DemoPost, qdata: SearchDateFilter, now: Date): boolean =>
   qdata === 'any' || (post.publishedAt.getTime() <= now.getTime() && now.getTime() - post.publishedAt.getTime() <= DATE_FILTER_DAYS[qdata] * DAY_MS);
 
 /** Matching posts, best first. An empty query matches nothing. */

@@ -4,7 +4,7 @@
 export type Random = () => number;
 
 /** mulberry32: 32 bits of state, good enough spread for demo data, no dependency. */
-export const createRandom = (seed: number): Random => {
+const createRandom = (seed: number): Random => {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -5,7 +5,7 @@ import { foldText } from './textFolding.ts';
 
 const MIN_WORD = 4;
 
-export const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= MIN_WORD);
+const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= MIN_WORD);
 
 export const buildVocabulary = (texts: readonly string[]): Map<string, string> => {
   const vocabulary = new Map<string, string>();

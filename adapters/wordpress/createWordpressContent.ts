@@ -31,7 +31,7 @@ import { DEFAULT_EDITORIAL_HTML_POLICY, type EditorialHtmlPolicy } from './edito
 import { createEditorialHtmlSanitizer } from './sanitizeEditorialHtml.ts';
 import type { ContentCall } from './wordpressPaths.ts';
 
-export const DEFAULT_TIMEOUT_MS = 5000;
+const DEFAULT_TIMEOUT_MS = 5000;
 
 export interface WordpressContentDeps extends ResilienceOptions {
   /** The API base, ending in /wp-json/wp. */

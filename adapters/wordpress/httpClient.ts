@@ -18,12 +18,12 @@ import { readBoundedText } from './readBoundedBody.ts';
 import { DEFAULT_RETRY, retryOutages } from './retryOutages.ts';
 
 /** The site only reads (GET); the others exist because the API layer of the spec supports them. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Undefined values are left out of the URL, so optional params need no special casing. */
 export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
 
-export interface HttpRequest {
+interface HttpRequest {
   readonly method: HttpMethod;
   /** Appended to the base, e.g. `/v6/get_post`. */
   readonly path: string;

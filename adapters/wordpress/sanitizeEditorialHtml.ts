@@ -76,7 +76,7 @@ const sandboxedFrame = (tagName: string, attribs: Attributes): Tag => ({ tagName
 
 const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
-export const editorialHtmlOptions = ({ embedHosts }: EditorialHtmlPolicy): IOptions => ({
+const editorialHtmlOptions = ({ embedHosts }: EditorialHtmlPolicy): IOptions => ({
   allowedTags: [
     ...HEADINGS, 'p', 'ul', 'ol', 'li',
     'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',

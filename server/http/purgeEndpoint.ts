@@ -27,7 +27,7 @@ const listOf = (value: unknown, valid: RegExp): string[] | undefined =>
   value === undefined ? [] : Array.isArray(value) && value.length <= MAX_ITEMS && value.every((v) => typeof v === 'string' && valid.test(v)) ? (value as string[]) : undefined;
 
 /** The body as a purge, or undefined when it is not one. */
-export const parsePurgeRequest = (body: unknown): PurgeRequest | undefined => {
+const parsePurgeRequest = (body: unknown): PurgeRequest | undefined => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const { tags, paths } = body as { tags?: unknown; paths?: unknown };
   const parsed = { tags: listOf(tags, TAG), paths: listOf(paths, PATH) };

@@ -4,7 +4,6 @@ import { parseLang } from '../../src/domain/language.ts';
 import { loadSuggestions } from '../../src/use-cases/loadSuggestions.ts';
 import type { ScreenPorts } from '../../src/use-cases/screenPorts.ts';
 
-export const SUGGESTIONS_PATH = '/_api/suggestions';
 
 export const createSuggestionsEndpoint = (ports: ScreenPorts) => {
   const suggest = loadSuggestions(ports);

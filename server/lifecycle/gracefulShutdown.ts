@@ -11,7 +11,7 @@ import { Server as NetServer } from 'node:net';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 
 /** How long connections idle at the signal stay open for a request already on its way. */
-export const IDLE_GRACE_MS = 1000;
+const IDLE_GRACE_MS = 1000;
 const SWEEP_MS = 100;
 
 export interface Lifecycle {

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-export type BreakerState = 'closed' | 'half-open' | 'open';
+type BreakerState = 'closed' | 'half-open' | 'open';
 const BREAKER_VALUE: Readonly<Record<BreakerState, number>> = { closed: 0, 'half-open': 1, open: 2 };
 
 export interface Metrics {

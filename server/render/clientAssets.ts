@@ -22,7 +22,7 @@ interface ManifestChunk {
   readonly isEntry?: boolean;
 }
 
-export const CLIENT_ENTRY = 'web/entry.client.tsx';
+const CLIENT_ENTRY = 'web/entry.client.tsx';
 
 export const readClientAssets = (clientDir: string): ClientAssets => {
   const manifestPath = join(clientDir, '.vite', 'manifest.json');

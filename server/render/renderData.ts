@@ -3,6 +3,7 @@
 // the HTML parser or the WordPress adapter; the page cache keeps these answers
 // like pages. The HTTP status follows the outcome (404, 503), so that no cache
 // keeps a failure; the body always says what happened.
+import { DATA_PREFIX } from '../../src/domain/endpoints.ts';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { SCREEN_NAMES, type ScreenName, type ScreenOutcome } from '../../src/use-cases/screen.ts';
 import type { LoadScreen } from '../../web/routes/screenLoader.ts';
@@ -10,7 +11,6 @@ import { queryOf } from '../../web/routes/screenLoader.ts';
 import type { Outcome, Render } from '../serving/rendered.ts';
 import { staleRecorder } from '../serving/rendered.ts';
 
-export const DATA_PREFIX = '/_data';
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' } as const;
 

@@ -32,7 +32,7 @@ export interface PageRendererDeps {
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' } as const;
 
-export const outcomeOfStatus = (status: number): Outcome =>
+const outcomeOfStatus = (status: number): Outcome =>
   status >= 500 ? 'unavailable' : status === 404 ? 'not-found' : status >= 300 && status < 400 ? 'redirect' : 'ok';
 
 /**

@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import { CSP_REPORT_GROUP, resourceDirectives, type CspConfig } from './contentSecurityPolicy.ts';
 import { PERMISSIONS_POLICY } from './permissionsPolicy.ts';
 
-export type Header = readonly [name: string, value: string];
+type Header = readonly [name: string, value: string];
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 

@@ -7,6 +7,7 @@
 //   readers see the last good page while WordPress is down;
 // - missing: rendered once however many readers ask meanwhile (MISS).
 // Only good outcomes are kept (200, redirects, 404 briefly); never a failure.
+import { DATA_PREFIX } from '../../src/domain/endpoints.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { CacheStore, PurgeSelector, StoredItem } from '../../adapters/cache/cacheStore.ts';
@@ -15,7 +16,7 @@ import { tagHeader } from '../../src/domain/cacheTags.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { compress, ENCODINGS, etagOf, preferredEncoding, type Encoding } from './encodings.ts';
 import type { Render, Rendered } from './rendered.ts';
-import type { ResponsePolicy } from './responsePolicy.ts';
+import { RETRY_AFTER_S, type ResponsePolicy } from './responsePolicy.ts';
 
 export type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 
@@ -55,9 +56,9 @@ type Produced = { readonly rendered: Rendered; readonly item: StoredItem | undef
 const REFRESH_BACKOFF_MS = 5000;
 
 /** The purge tag of a page and its data answer, for purges by path. */
-export const pathTag = (key: string): string => {
+const pathTag = (key: string): string => {
   const path = key.split('?')[0]!;
-  const page = path.startsWith('/_data/') ? path.slice(path.indexOf('/', '/_data/'.length)) : path;
+  const page = path.startsWith(`${DATA_PREFIX}/`) ? path.slice(path.indexOf('/', DATA_PREFIX.length + 1)) : path;
   return `path:${page}`;
 };
 
@@ -95,7 +96,7 @@ export const createPageCache = ({ store, policy, logger, staticHeaders = [], now
       'Vary', 'Accept-Encoding',
       ...(etag ? ['ETag', etag] : []),
       ...(tags ? ['Surrogate-Key', tags, 'Cache-Tag', tags.replaceAll(' ', ',')] : []),
-      ...(rendered.outcome === 'unavailable' ? ['Retry-After', String(60)] : []),
+      ...(rendered.outcome === 'unavailable' ? ['Retry-After', String(RETRY_AFTER_S)] : []),
     ];
   };
 

@@ -3,10 +3,10 @@
 // spellings of the same value (`page=01`, `page=abc`) share one entry, so they can
 // neither bypass the cache nor flood it. The page is rendered from this very URL,
 // so every request that shares an entry would have been answered the same.
+import { DATA_PREFIX } from '../../src/domain/endpoints.ts';
 import { parsePageParam } from '../../src/domain/paging.ts';
 import { MAX_QUERY_LENGTH, parseDateFilter } from '../../src/use-cases/loadSearch.ts';
 
-const DATA_PREFIX = '/_data/';
 
 /** Which parameters a page path's screen reads (spec section 2's route table). */
 const readsOf = (path: string): 'search' | 'listing' | 'none' => {
@@ -30,7 +30,7 @@ const searchParams = (query: URLSearchParams): [string, string][] => {
 
 /** `path` as received (percent-encoding kept), `query` the request's. */
 export const normalizedUrl = (path: string, query: URLSearchParams): string => {
-  const pagePath = path.startsWith(DATA_PREFIX) ? path.slice(path.indexOf('/', DATA_PREFIX.length)) : path;
+  const pagePath = path.startsWith(`${DATA_PREFIX}/`) ? path.slice(path.indexOf('/', DATA_PREFIX.length + 1)) : path;
   const reads = readsOf(pagePath);
   const kept = reads === 'search' ? searchParams(query) : reads === 'listing' ? pageParam(query) : [];
   return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`;

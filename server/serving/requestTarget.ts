@@ -7,6 +7,7 @@
 // permanent redirect under /it (spec: the language falls back to it) or, for a
 // file name such as /favicon.ico or /wp-login.php, a plain 404; never a copy of
 // a page under a second URL.
+import { DATA_PREFIX } from '../../src/domain/endpoints.ts';
 import { DEFAULT_LANG, isLang, type Lang } from '../../src/domain/language.ts';
 import { isXmlPath } from '../render/renderXml.ts';
 import { normalizedUrl } from './pageKey.ts';
@@ -19,8 +20,8 @@ export type Target =
   | { readonly kind: 'refuse'; readonly status: 400 | 404 | 405 | 414; readonly lang: Lang; readonly format: 'html' | 'json' | 'text' };
 
 /** Longer addresses are not links anyone follows: 414. */
-export const MAX_URL_LENGTH = 4096;
-export const MAX_PATH_LENGTH = 2048;
+const MAX_URL_LENGTH = 4096;
+const MAX_PATH_LENGTH = 2048;
 
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
@@ -81,13 +82,13 @@ export const requestTarget = (rules: TargetRules) => (method: string | undefined
 
   const app = rules.appPaths.has(path) || rules.appPrefixes.some((prefix) => path.startsWith(prefix));
   // Our own endpoints live under /_: one that does not exist is not there for any method.
-  if (!app && path.startsWith('/_') && !path.startsWith('/_data/')) return refuse(404);
+  if (!app && path.startsWith('/_') && !path.startsWith(`${DATA_PREFIX}/`)) return refuse(404);
   if (method === 'POST' && rules.postPaths.has(path)) return { kind: 'app' };
   if (method !== 'GET' && method !== 'HEAD') return refuse(405);
   if (app) return { kind: 'app' };
 
   const query = new URLSearchParams(search);
-  if (path.startsWith('/_data/')) return { kind: 'data', key: normalizedUrl(path, query) };
+  if (path.startsWith(`${DATA_PREFIX}/`)) return { kind: 'data', key: normalizedUrl(path, query) };
   if (isXmlPath(path)) return { kind: 'xml', key: normalizedUrl(path, query) };
 
   const first = path.split('/')[1] ?? '';

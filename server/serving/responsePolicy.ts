@@ -14,7 +14,7 @@ export interface CachePolicyConfig {
 }
 
 /** A page that does not exist yet may be published any minute: a 404 is kept briefly. */
-export const NOT_FOUND_MAX_AGE_S = 30;
+const NOT_FOUND_MAX_AGE_S = 30;
 /** What an outage answer tells readers and crawlers: come back in a minute. */
 export const RETRY_AFTER_S = 60;
 

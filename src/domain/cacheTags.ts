@@ -23,7 +23,7 @@ export const cacheTags = {
 export const postTags = (posts: readonly { readonly id: number }[]): string[] => posts.map((post) => cacheTags.post(post.id));
 
 /** CDNs cap the header (Fastly: 16 KB, Cloudflare: 16 KB in all); 8 KB leaves room for the rest. */
-export const MAX_TAG_HEADER_BYTES = 8000;
+const MAX_TAG_HEADER_BYTES = 8000;
 
 /**
  * The tags as one header value: each once, in the order given (broad tags first,

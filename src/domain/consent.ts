@@ -2,11 +2,11 @@
 // `necessary` is always on. A choice carries the version of the purposes it was
 // given for, so that a new version of the purposes asks the reader again.
 
-export const CONSENT_PURPOSES = ['necessary', 'measurement', 'advertising', 'personalisedAdvertising'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+const CONSENT_PURPOSES = ['necessary', 'measurement', 'advertising', 'personalisedAdvertising'] as const;
+type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /** The purposes a reader may switch on or off (necessary is not a choice). */
-export const OPTIONAL_PURPOSES = ['measurement', 'advertising', 'personalisedAdvertising'] as const satisfies readonly ConsentPurpose[];
+const OPTIONAL_PURPOSES = ['measurement', 'advertising', 'personalisedAdvertising'] as const satisfies readonly ConsentPurpose[];
 export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
 
 /**

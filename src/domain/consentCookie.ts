@@ -6,7 +6,7 @@ import { consentChoice, isCurrent, type ConsentChoice } from './consent.ts';
 
 export const CONSENT_COOKIE = 'nd_consent';
 /** Six months: long enough not to nag, short enough to ask again now and then. */
-export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;
+const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;
 
 const FLAGS = [
   ['m', 'measurement'],

@@ -4,7 +4,7 @@
 import type { ConsentChoice } from './consent.ts';
 
 export const CONSENT_MODE_SIGNALS = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'] as const;
-export type ConsentModeSignal = (typeof CONSENT_MODE_SIGNALS)[number];
+type ConsentModeSignal = (typeof CONSENT_MODE_SIGNALS)[number];
 export type ConsentModeState = Readonly<Record<ConsentModeSignal, 'granted' | 'denied'>>;
 
 export const DENIED_BY_DEFAULT: ConsentModeState = {

@@ -53,7 +53,7 @@ export const normalizeAlternates = (siteOrigin: string, raw: readonly { hreflang
   });
 
 /** Open Graph and Twitter cards: the size the spec defaults to, and a raster image (networks reject SVG). */
-export const SHARE_IMAGE = { path: '/assets/share-default.png', width: 1200, height: 630 } as const;
+const SHARE_IMAGE = { path: '/assets/share-default.png', width: 1200, height: 630 } as const;
 
 /** The image a page shares: its own when it is a raster image, else the newsroom's card. */
 export const shareImage = (image: PageImage | undefined, fallbackAlt: string): PageImage =>

@@ -1,9 +1,9 @@
 // The paging widget and page numbers of listings (spec: "Paging widget").
 import { languageFacts, type Lang } from './language.ts';
 
-export const MAX_VISIBLE_PAGES = 5;
+const MAX_VISIBLE_PAGES = 5;
 /** Beyond this a page number is a typo or a crawler trap, not a page. */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 /** A positive integer string gives that page; anything else ('0', '-1', 'abc', '1.5') gives 1. */
 export const parsePageParam = (raw: string | null | undefined): number => {
@@ -58,7 +58,7 @@ export const pageHref = (path: string, query: Readonly<Record<string, string>>, 
 export const pageTitleSuffix = (lang: Lang, page: number): string =>
   page > 1 ? ` - ${languageFacts(lang).pageWord} ${page}` : '';
 
-export type PagingLink =
+type PagingLink =
   | { readonly kind: 'page'; readonly page: number; readonly href: string; readonly current: boolean }
   | { readonly kind: 'ellipsis'; readonly key: 'start' | 'end' };
 

@@ -2,7 +2,7 @@
 // stream: the channel head, one item at a time, the close.
 import { escapeXml, XML_DECLARATION } from './xml.ts';
 
-export const ATOM_NS = 'http://www.w3.org/2005/Atom';
+const ATOM_NS = 'http://www.w3.org/2005/Atom';
 
 export interface FeedChannel {
   readonly title: string;

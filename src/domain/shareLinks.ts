@@ -9,7 +9,7 @@ export interface ShareLinks {
   readonly copy: string;
 }
 
-export const DEFAULT_EMAIL_BODY_PREFIX = 'Leggi questo articolo: ';
+const DEFAULT_EMAIL_BODY_PREFIX = 'Leggi questo articolo: ';
 
 export const shareLinks = ({ url, title, emailBodyPrefix = DEFAULT_EMAIL_BODY_PREFIX }: { url: string; title: string; emailBodyPrefix?: string }): ShareLinks => {
   const u = encodeURIComponent(url);

@@ -7,7 +7,7 @@ export type SitemapFile =
   | { readonly lang: Lang; readonly kind: 'posts'; readonly part: number };
 
 /** Listing pages of the content API per posts sitemap: 100 pages of ≤ 100 posts stay far below 50,000 URLs. */
-export const LISTING_PAGES_PER_POSTS_SITEMAP = 100;
+const LISTING_PAGES_PER_POSTS_SITEMAP = 100;
 
 export const sitemapFileName = (file: SitemapFile): string =>
   `${file.lang}-${file.kind === 'posts' ? `posts-${file.part}` : file.kind}.xml`;

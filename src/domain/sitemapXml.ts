@@ -3,12 +3,10 @@
 import type { Alternate } from './pageHead.ts';
 import { escapeXml, XML_DECLARATION } from './xml.ts';
 
-export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
-export const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
 
-/** sitemaps.org: at most 50,000 URLs per file. */
-export const MAX_URLS_PER_SITEMAP = 50_000;
 
 export interface SitemapUrl {
   /** Absolute. */

@@ -3,7 +3,7 @@
 
 import { SOCIAL_PROFILES } from './socialProfiles.ts';
 
-export const LOGO_PATH = '/favicon.svg';
+const LOGO_PATH = '/favicon.svg';
 
 export interface SiteIdentity {
   readonly siteOrigin: string;

@@ -1,6 +1,6 @@
 import type { AdsMode } from '../domain/consentAds.ts';
 
-export interface AdSlot {
+interface AdSlot {
   readonly slotId: string;
   readonly heightPx: number;
   readonly format?: 'auto' | 'autorelaxed';

@@ -1,7 +1,5 @@
 import type { ConsentChoice } from '../domain/consent.ts';
 
-export { CONSENT_PURPOSES, type ConsentChoice, type ConsentPurpose } from '../domain/consent.ts';
-
 export const ConsentStorePort = Symbol.for('ConsentStorePort');
 
 export interface ConsentStorePort {

@@ -2,7 +2,7 @@
 // slugs redirects (301) to the canonical form, and so does a canonical form whose
 // categories are not the post's. A failing or empty post call is not-found.
 import { cacheTags, postTags } from '../domain/cacheTags.ts';
-import * as T from 'fp-ts/Task';
+import type * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { buildArticleBody } from '../domain/articleBody.ts';

@@ -1,7 +1,7 @@
 // Category and subcategory listings (one screen type). The spec: an unknown
 // category redirects to /{lang}; posts that fail to load give the not-found view.
 import { cacheTags, postTags } from '../domain/cacheTags.ts';
-import * as T from 'fp-ts/Task';
+import type * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Category, PaginatedPosts } from '../domain/content.ts';

@@ -12,7 +12,7 @@ import type { Translations } from '../ports/TranslationsPort.ts';
 import { canonicalPostPaths } from './canonicalPostPaths.ts';
 import { chunksOf, FRESH_MAX_AGE_SECONDS, xmlDocument, XML_NOT_FOUND, XML_UNAVAILABLE, type XmlDeps, type XmlOutcome } from './xmlDocument.ts';
 
-export const FEED_SIZE = 20;
+const FEED_SIZE = 20;
 /** Category listings come in small pages; a few are enough for a feed. */
 const MAX_CATEGORY_PAGES = 4;
 

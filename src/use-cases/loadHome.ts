@@ -2,7 +2,7 @@
 // exist), items 8 to 19 the latest section (spec section 9).
 import { cacheTags, postTags } from '../domain/cacheTags.ts';
 import * as TE from 'fp-ts/TaskEither';
-import * as T from 'fp-ts/Task';
+import type * as T from 'fp-ts/Task';
 import { pipe } from 'fp-ts/function';
 import { everyLanguageAlternates } from '../domain/alternates.ts';
 import { languageFacts, type Lang } from '../domain/language.ts';
@@ -15,8 +15,8 @@ import type { ScreenPorts } from './screenPorts.ts';
 import { unavailableScreen, view, type ScreenOutcome } from './screen.ts';
 import { brandOf, text, withTexts } from './texts.ts';
 
-export const TRENDING_COUNT = 8;
-export const LATEST_COUNT = 12;
+const TRENDING_COUNT = 8;
+const LATEST_COUNT = 12;
 
 export interface HomeView {
   readonly screen: 'home';
@@ -30,7 +30,7 @@ export interface HomeView {
 
 export type HomeDeps = ScreenPorts;
 
-export const splitHomePosts = <A>(posts: readonly A[]): { trending: readonly A[]; latest: readonly A[] } => ({
+const splitHomePosts = <A>(posts: readonly A[]): { trending: readonly A[]; latest: readonly A[] } => ({
   trending: posts.length >= TRENDING_COUNT ? posts.slice(0, TRENDING_COUNT) : [],
   latest: posts.slice(TRENDING_COUNT, TRENDING_COUNT + LATEST_COUNT),
 });

@@ -1,7 +1,7 @@
 // The latest posts listing: heading with page suffix, posts, paging. The spec:
 // if the call yields nothing, the not-found view.
 import { cacheTags, postTags } from '../domain/cacheTags.ts';
-import * as T from 'fp-ts/Task';
+import type * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Lang } from '../domain/language.ts';

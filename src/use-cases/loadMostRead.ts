@@ -9,7 +9,7 @@ import { orEmpty } from './orEmpty.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 
 /** Two rows of three on a wide screen. */
-export const MOST_READ_COUNT = 6;
+const MOST_READ_COUNT = 6;
 
 /** `exceptId`: the article being read is not suggested to its own reader. */
 export const loadMostRead = (ports: ScreenPorts, lang: Lang, exceptId?: number): T.Task<readonly PostCard[]> =>

@@ -11,8 +11,8 @@ import { canonicalPostPaths } from './canonicalPostPaths.ts';
 import { listingPages } from './listingPages.ts';
 import { FRESH_MAX_AGE_SECONDS, xmlDocument, XML_UNAVAILABLE, type XmlDeps, type XmlOutcome } from './xmlDocument.ts';
 
-export const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000;
-export const MAX_NEWS_URLS = 1000;
+const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000;
+const MAX_NEWS_URLS = 1000;
 /** The listing is newest first: a few pages always reach past two days. */
 const MAX_LISTING_PAGES = 50;
 

@@ -2,7 +2,7 @@
 // not-found view, or whatever the caller says it is (loadScreen: a slug that is no
 // page and no category redirects home).
 import { cacheTags } from '../domain/cacheTags.ts';
-import * as T from 'fp-ts/Task';
+import type * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { translationAlternates } from '../domain/alternates.ts';

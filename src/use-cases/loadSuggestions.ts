@@ -15,8 +15,8 @@ export interface SuggestionView {
 }
 
 /** One character matches too much to help anyone. */
-export const MIN_SUGGEST_LENGTH = 2;
-export const MAX_SUGGESTIONS = 8;
+const MIN_SUGGEST_LENGTH = 2;
+const MAX_SUGGESTIONS = 8;
 
 export const loadSuggestions = (ports: ScreenPorts) => (lang: Lang, typed: string): T.Task<readonly SuggestionView[]> => {
   const s = typed.trim().slice(0, MAX_QUERY_LENGTH);

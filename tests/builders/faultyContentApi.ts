@@ -41,7 +41,7 @@ import { createDemoContentApp } from '../../adapters/demo-content/createDemoCont
 import { API_MOUNT } from '../../adapters/demo-content/contentApiPaths.ts';
 import { wpError } from '../../adapters/demo-content/wpErrors.ts';
 
-export const FAULT_MODES = ['ok', 'fail', 'hang', 'reset', 'refuse', 'slow', 'garbage-json', 'wrong-shape', 'huge', 'html'] as const;
+const FAULT_MODES = ['ok', 'fail', 'hang', 'reset', 'refuse', 'slow', 'garbage-json', 'wrong-shape', 'huge', 'html'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface FaultOptions {
@@ -53,7 +53,7 @@ export interface FaultOptions {
   readonly hugeBytes?: number;
 }
 
-export interface HugeAnswer {
+interface HugeAnswer {
   readonly path: string;
   readonly transfer: 'content-length' | 'chunked';
   readonly totalBytes: number;

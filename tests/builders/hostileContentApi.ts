@@ -13,7 +13,7 @@ import { createDemoContentApp } from '../../adapters/demo-content/createDemoCont
 export const EVIL_HOST = 'evil.example';
 
 /** Markup a hostile post or page carries in its HTML. */
-export const HTML_PAYLOADS = [
+const HTML_PAYLOADS = [
   '<script>window.__pwned="script"</script>',
   '<img src="x" onerror="window.__pwned=\'img onerror\'">',
   '<a href="javascript:window.__pwned=\'javascript link\'">a link</a>',
@@ -43,7 +43,7 @@ export const HTML_PAYLOADS = [
 ].join('');
 
 /** Text with markup in it: a title, an alt text, a category name; it must show as text. */
-export const TEXT_PAYLOAD = '</script><script>window.__pwned="text"</script><img src=x onerror="window.__pwned=\'text img\'">"\'><svg onload=window.__pwned=1>';
+const TEXT_PAYLOAD = '</script><script>window.__pwned="text"</script><img src=x onerror="window.__pwned=\'text img\'">"\'><svg onload=window.__pwned=1>';
 
 const JS_URL = "javascript:window.__pwned='url'";
 const DATA_URL = 'data:text/html,<script>parent.__pwned="data url"</script>';

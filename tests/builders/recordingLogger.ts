@@ -1,7 +1,7 @@
 // A LoggerPort test double that records entries instead of printing them.
 import type { LoggerPort, LogLevel } from '../../src/ports/LoggerPort.ts';
 
-export interface LogEntry {
+interface LogEntry {
   readonly level: LogLevel;
   readonly message: string;
   readonly fields: Record<string, unknown>;

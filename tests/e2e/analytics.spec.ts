@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { consentCookie, dataLayerEvents, firstArticlePath, GTM_TEST_ID, interceptThirdParties } from './thirdParties.ts';
 
-const gtmLoadedWith = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { __standInGtm?: { id: string } }).__standInGtm?.id);
+const gtmLoadedWith = (page: Page) => page.evaluate(() => (window as unknown as { __standInGtm?: { id: string } }).__standInGtm?.id);
 
 test('after accepting measurement the tag manager loads with the configured id and the queued events arrive in order, app_ready first', async ({ page }) => {
   const problems = recordConsoleProblems(page);

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 // What curl sees: status, redirect target and server-rendered content of every
 // route of the spec table, against the embedded demo content.
-const get = (request: import('@playwright/test').APIRequestContext, path: string) => request.get(path, { maxRedirects: 0 });
+const get = (request: APIRequestContext, path: string) => request.get(path, { maxRedirects: 0 });
 
 test.describe('routes answer correctly without JavaScript', () => {
   test('the latest posts listing, by its localized slug, in every language', async ({ request }) => {

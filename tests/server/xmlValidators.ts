@@ -29,7 +29,7 @@ export const xmllint = (xml: string, schema?: string): { readonly ok: boolean; r
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 };
 
-export const parseXml = (xml: string) => parseDocument(xml, { xmlMode: true });
+const parseXml = (xml: string) => parseDocument(xml, { xmlMode: true });
 
 /** Every element of a (prefixed) name, e.g. 'xhtml:link'. */
 export const elements = (xml: string, name: string): Element[] => findAll((e) => e.name === name, parseXml(xml).children);

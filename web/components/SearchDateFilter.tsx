@@ -15,7 +15,7 @@ export const SearchDateFilter = ({ value, query }: { value: Filter; query: strin
     kept.delete('page');
     if (next === 'any') kept.delete('qdata');
     else kept.set('qdata', next);
-    navigate(`?${kept.toString()}`);
+    void navigate(`?${kept.toString()}`);
   };
   return (
     <form className="date-filter" method="get" onSubmit={(e) => e.preventDefault()}>

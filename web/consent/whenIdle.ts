@@ -1,7 +1,7 @@
 // Spec section 4: consent scripts load when the browser is idle (at most 2500 ms
 // later), or after 1500 ms where the browser has no idle callback (Safari).
-export const IDLE_TIMEOUT_MS = 2500;
-export const IDLE_FALLBACK_MS = 1500;
+const IDLE_TIMEOUT_MS = 2500;
+const IDLE_FALLBACK_MS = 1500;
 
 export const whenIdle = (run: () => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {

@@ -1,7 +1,7 @@
 import { parseLang } from '../../src/domain/language.ts';
 import type { LoadScreen } from './screenLoader.ts';
 import { takePrefetched } from './prefetchedScreens.ts';
-import { screenDataUrl } from './screenDataUrl.ts';
+import { screenDataPath } from '../../src/domain/endpoints.ts';
 
 type Outcome = Awaited<ReturnType<LoadScreen>>;
 
@@ -22,7 +22,7 @@ export const outcomeOf = async (response: Response | undefined): Promise<Outcome
  */
 export const fetchScreen: LoadScreen = async (screen, request) => {
   const url = new URL(request.url);
-  const dataUrl = screenDataUrl(screen.screen, url.pathname, url.search);
+  const dataUrl = screenDataPath(screen.screen, url.pathname, url.search);
   try {
     // A prefetched failure is no answer: the navigation asks again.
     const early = await takePrefetched(dataUrl);

@@ -18,7 +18,7 @@ export const screenUrlOf = (anchor: HTMLAnchorElement, origin: string, here: Loc
 };
 
 /** The in-site screen a click asks for, or undefined when the browser should follow it itself. */
-export const screenLinkOf = (event: MouseEvent, origin: string, here: Location): string | undefined => {
+const screenLinkOf = (event: MouseEvent, origin: string, here: Location): string | undefined => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return undefined;

@@ -9,7 +9,7 @@ import type { ScreenName } from '../../src/use-cases/screen.ts';
 import { outcomeOf } from './fetchScreen.ts';
 import { screenUrlOf } from './interceptLinks.ts';
 import { isPrefetched, keepPrefetched } from './prefetchedScreens.ts';
-import { screenDataUrl } from './screenDataUrl.ts';
+import { screenDataPath } from '../../src/domain/endpoints.ts';
 import { whenIdle } from '../consent/whenIdle.ts';
 
 /** The screens worth fetching ahead: articles and listings, not searches or the 404. */
@@ -29,7 +29,7 @@ interface NetworkInformation {
 }
 
 /** The reader's data saver (Chromium's Save-Data); other browsers tell nothing and get prefetching. */
-export const savesData = (nav: Navigator = navigator): boolean => (nav as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
+const savesData = (nav: Navigator = navigator): boolean => (nav as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
 
 /** Starts fetching ahead; returns what stops it. */
 export const prefetchScreens = (router: PrefetchRouter, origin: string = window.location.origin): (() => void) => {
@@ -43,7 +43,7 @@ export const prefetchScreens = (router: PrefetchRouter, origin: string = window.
     if (!url || (url.pathname === window.location.pathname && url.search === window.location.search)) return undefined;
     const screen = matchRoutes(router.routes, url.pathname)?.at(-1)?.route.id;
     if (screen === undefined || !AHEAD.has(screen)) return undefined;
-    const dataUrl = screenDataUrl(screen as ScreenName, url.pathname, url.search);
+    const dataUrl = screenDataPath(screen, url.pathname, url.search);
     if (isPrefetched(dataUrl)) return undefined;
     const answer = fetch(dataUrl, { headers: { Accept: 'application/json' }, cache: 'no-store' }).then(outcomeOf).catch(() => undefined);
     keepPrefetched(dataUrl, answer);

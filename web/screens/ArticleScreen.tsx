@@ -19,7 +19,7 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
   const onRate = (value: number) => analytics.push({ name: 'rating', screen: { name: 'article', flow: 'rating', label: view.slug, label2: String(value) } });
   return (
     <div className="article-layout">
-      <AdSlot slotId={SIDE_AD.slotId} height={SIDE_AD.heightPx} className="ad-slot--side ad-slot--left" />
+      <AdSlot slot={SIDE_AD} className="ad-slot--side ad-slot--left" />
       <article className="article" data-testid="article">
         <ArticleHero cover={view.cover} title={view.title} regenerated={view.regenerated} />
         <Breadcrumbs items={view.breadcrumbs} />
@@ -41,10 +41,10 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
           <RatingBlock rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} onRate={onRate} />
         </Suspense>
       </article>
-      <AdSlot slotId={SIDE_AD.slotId} height={SIDE_AD.heightPx} className="ad-slot--side ad-slot--right" />
+      <AdSlot slot={SIDE_AD} className="ad-slot--side ad-slot--right" />
       <CardSection className="related" title={t('crpTitle')} posts={view.related} />
       <CardSection className="most-read" testId="most-read" title={t('mostRead')} posts={view.popular} />
-      <AdSlot slotId={BOTTOM_AD.slotId} height={BOTTOM_AD.heightPx} className="ad-slot--bottom" />
+      <AdSlot slot={BOTTOM_AD} className="ad-slot--bottom" />
     </div>
   );
 };

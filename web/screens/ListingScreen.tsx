@@ -58,8 +58,8 @@ export const ListingScreen = ({ view }: { view: ListingView }) => {
               </ul>
             </aside>
           ) : null}
-          <AdSlot slotId={LISTING_AD.slotId} height={LISTING_AD.heightPx} className="ad-slot--listing" />
-          <AdSlot slotId={LISTING_AD.slotId} height={LISTING_AD.heightPx} className="ad-slot--listing" />
+          <AdSlot slot={LISTING_AD} className="ad-slot--listing" />
+          <AdSlot slot={LISTING_AD} className="ad-slot--listing" />
         </div>
       </div>
     </div>

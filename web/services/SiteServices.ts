@@ -1,3 +1,4 @@
+import { suggestionsPath } from '../../src/domain/endpoints.ts';
 import { createContext, useContext } from 'react';
 import type { Lang } from '../../src/domain/language.ts';
 import type { SuggestionView } from '../../src/use-cases/loadSuggestions.ts';
@@ -26,7 +27,7 @@ export const serverBackedServices: SiteServices = {
   ads: offAds,
   consentStore: browserConsentStore(),
   suggest: async (lang, typed, signal) => {
-    const response = await fetch(`/_api/suggestions?lang=${lang}&s=${encodeURIComponent(typed)}`, { signal, headers: { Accept: 'application/json' } });
+    const response = await fetch(suggestionsPath(lang, typed), { signal, headers: { Accept: 'application/json' } });
     return response.ok ? ((await response.json()) as SuggestionView[]) : [];
   },
 };

@@ -4,7 +4,7 @@ import { SOCIAL_PROFILES } from '../../src/domain/socialProfiles.ts';
 import { PAGE_END_ID } from '../document/DocumentContext.ts';
 
 /** The newsroom's contact address and social profiles (links only: nothing loads from them). */
-export const CONTACT_EMAIL = 'redazione@newsdesk.example';
+const CONTACT_EMAIL = 'redazione@newsdesk.example';
 
 export const Footer = ({ shell }: { shell: ShellView }) => {
   const t = translator(shell.translations);

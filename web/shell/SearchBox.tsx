@@ -47,7 +47,7 @@ export const SearchBox = ({ lang, t }: { lang: Lang; t: Translate }) => {
 
   const go = (href: string) => {
     setOpen(false);
-    navigate(href);
+    void navigate(href);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

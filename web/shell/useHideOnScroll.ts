@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Spec: at the top means a scroll of 73px or less. */
-export const AT_TOP_THRESHOLD_PX = 73;
+const AT_TOP_THRESHOLD_PX = 73;
 
 /** The header hides while the reader scrolls down and shows again on the way up. */
 export const useHideOnScroll = (): boolean => {

@@ -18,8 +18,8 @@ import { floorToHour, HOUR_MS, isoDate } from './wireDates.ts';
 import type { WireCategoryRef, WirePost, WireTocEntry, WireVote } from './wireTypes.ts';
 import { wordpressTitle } from './wordpressTitle.ts';
 
-export const POSTS_PER_LANGUAGE = TOPIC_KEYS.length * ARTICLES_PER_TOPIC;
-export const PUBLISH_INTERVAL_HOURS = 5;
+const POSTS_PER_LANGUAGE = TOPIC_KEYS.length * ARTICLES_PER_TOPIC;
+const PUBLISH_INTERVAL_HOURS = 5;
 
 export interface DemoPost {
   readonly id: number;

@@ -26,8 +26,3 @@ export interface Placement {
 export const categoryId = (langIndex: number, parentIndex: number, childIndex?: number): number =>
   100 * (langIndex + 1) + 10 * (parentIndex + 1) + (childIndex === undefined ? 0 : childIndex + 1);
 
-export const parentOf = (sub: SubKey): ParentKey => {
-  const parent = CATEGORY_TREE.find((node) => (node.children as readonly string[]).includes(sub));
-  if (!parent) throw new Error(`no parent for ${sub}`);
-  return parent.key;
-};

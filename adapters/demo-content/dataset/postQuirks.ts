@@ -3,7 +3,7 @@
 // JSON string). These positions (0 = newest post of a language) carry those
 // quirks, so the demo exercises the decoder on every start, not only in tests.
 
-export type ViewsShape = 'number' | 'string' | 'missing' | 'null';
+type ViewsShape = 'number' | 'string' | 'missing' | 'null';
 
 export interface PostQuirks {
   /** index_slugs as a JSON string of the array, as some WordPress installs send it. */

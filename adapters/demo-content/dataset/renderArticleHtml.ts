@@ -25,7 +25,7 @@ export interface RenderedArticle {
   readonly slots: readonly string[];
 }
 
-export const rendersSlot = {
+const rendersSlot = {
   span: (slot: string): string => `<span data-media-slot="${slot}"></span>`,
   comment: (slot: string): string => `<!-- MEDIA:${slot} -->`,
 };

@@ -4,12 +4,12 @@
 import type { CategoryKey } from './categories.ts';
 import type { TopicKey } from './topics.ts';
 
-export interface Subsection {
+interface Subsection {
   readonly heading: string;
   readonly paragraphs: readonly string[];
 }
 
-export interface Quote {
+interface Quote {
   readonly text: string;
   readonly source: string;
 }
@@ -23,13 +23,13 @@ export interface SectionText {
   readonly quote?: Quote;
 }
 
-export interface Headline {
+interface Headline {
   readonly title: string;
   /** A full sentence: the standfirst, the excerpt, and the opening of the summary. */
   readonly subtitle: string;
 }
 
-export interface TopicText {
+interface TopicText {
   readonly keywords: readonly string[];
   readonly headlines: readonly [Headline, Headline, Headline, Headline];
   /** Follows the subtitle in the summary paragraph. */
@@ -41,7 +41,7 @@ export interface TopicText {
 
 export type ArticleTexts = Readonly<Record<TopicKey, TopicText>>;
 
-export interface CategoryText {
+interface CategoryText {
   readonly name: string;
   /** ASCII, lower case, hyphenated, unique in the language. */
   readonly slug: string;

@@ -16,7 +16,6 @@ import { pipe } from 'fp-ts/function';
 /** Told, per list, how many items were dropped and why (their decode errors). */
 export type DropSink = (list: string, reasons: readonly t.Errors[]) => void;
 
-export const ignoreDrops: DropSink = () => undefined;
 
 export const tolerantArrayOf = <A>(codec: t.Type<A, unknown, unknown>, onDrop: DropSink): t.Type<readonly A[], unknown, unknown> =>
   new t.Type<readonly A[], unknown, unknown>(

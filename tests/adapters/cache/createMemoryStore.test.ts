@@ -7,7 +7,7 @@ const item = (tags: string[], bytes = 10, meta: unknown = { n: 1 }): StoredItem 
 describe('the in-process cache store', () => {
   it('answers what it keeps, with only the fields asked for', async () => {
     const store = createMemoryStore({ maxBytes: 1_000_000 });
-    store.set('a', { meta: { status: 200 }, fields: { br: new Uint8Array(3), gzip: new Uint8Array(4) }, tags: [] }, 60_000);
+    await store.set('a', { meta: { status: 200 }, fields: { br: new Uint8Array(3), gzip: new Uint8Array(4) }, tags: [] }, 60_000);
     const whole = await store.get('a');
     expect(Object.keys(whole!.fields).sort()).toEqual(['br', 'gzip']);
     const one = await store.get('a', ['br']);
@@ -18,14 +18,14 @@ describe('the in-process cache store', () => {
 
   it('forgets an item once the time it was kept for has passed', async () => {
     const store = createMemoryStore({ maxBytes: 1_000_000 });
-    store.set('a', item([]), 20);
+    await store.set('a', item([]), 20);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(await store.get('a')).toBeUndefined();
   });
 
   it('stays within its byte bound however many items arrive, the least recently used going first', async () => {
     const store = createMemoryStore({ maxBytes: 50_000 });
-    for (let i = 0; i < 10_000; i += 1) store.set(`page-${i}`, item([`post-${i}`, 'lang-it'], 1000), 60_000);
+    for (let i = 0; i < 10_000; i += 1) await store.set(`page-${i}`, item([`post-${i}`, 'lang-it'], 1000), 60_000);
     expect(store.size()).toBeLessThanOrEqual(50_000);
     expect(await store.get('page-9999')).toBeDefined();
     expect(await store.get('page-0')).toBeUndefined();
@@ -33,17 +33,17 @@ describe('the in-process cache store', () => {
 
   it('does not keep an item bigger than the whole bound', async () => {
     const store = createMemoryStore({ maxBytes: 5_000 });
-    store.set('huge', item(['lang-it'], 10_000), 60_000);
+    await store.set('huge', item(['lang-it'], 10_000), 60_000);
     expect(await store.get('huge')).toBeUndefined();
     expect(await store.purge({ tags: ['lang-it'] })).toEqual([]);
   });
 
   it('purges by tag and by key, and says what it dropped', async () => {
     const store = createMemoryStore({ maxBytes: 1_000_000 });
-    store.set('/it', item(['home-it', 'post-1', 'post-2']), 60_000);
-    store.set('/it/a/b/c', item(['post-1']), 60_000);
-    store.set('/en', item(['home-en', 'post-3']), 60_000);
-    store.set('/en/x', item(['post-3']), 60_000);
+    await store.set('/it', item(['home-it', 'post-1', 'post-2']), 60_000);
+    await store.set('/it/a/b/c', item(['post-1']), 60_000);
+    await store.set('/en', item(['home-en', 'post-3']), 60_000);
+    await store.set('/en/x', item(['post-3']), 60_000);
     expect([...(await store.purge({ tags: ['post-1'] }))].sort()).toEqual(['/it', '/it/a/b/c']);
     expect(await store.purge({ keys: ['/en/x', '/nowhere'] })).toEqual(['/en/x']);
     expect(await store.get('/en')).toBeDefined();
@@ -52,8 +52,8 @@ describe('the in-process cache store', () => {
 
   it('forgets the tags of an item replaced under the same key', async () => {
     const store = createMemoryStore({ maxBytes: 1_000_000 });
-    store.set('/it', item(['post-1']), 60_000);
-    store.set('/it', item(['post-2']), 60_000);
+    await store.set('/it', item(['post-1']), 60_000);
+    await store.set('/it', item(['post-2']), 60_000);
     expect(await store.purge({ tags: ['post-1'] })).toEqual([]);
     expect(await store.purge({ tags: ['post-2'] })).toEqual(['/it']);
   });

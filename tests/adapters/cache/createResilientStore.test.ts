@@ -40,7 +40,7 @@ describe('the resilient cache store (Redis, memory when Redis fails)', () => {
   it('purges both Redis and its own memory, and answers every key dropped', async () => {
     const { store, local } = await instance(freshPrefix());
     await store.set('/it', item(['post-1']), 60_000);
-    local.set('/it/kept-during-an-outage', item(['post-1']), 60_000);
+    await local.set('/it/kept-during-an-outage', item(['post-1']), 60_000);
     expect([...(await store.purge({ tags: ['post-1'] }))].sort()).toEqual(['/it', '/it/kept-during-an-outage']);
     expect(await store.get('/it')).toBeUndefined();
     expect(await local.get('/it/kept-during-an-outage')).toBeUndefined();
@@ -52,9 +52,9 @@ describe('the resilient cache store (Redis, memory when Redis fails)', () => {
     const heard: unknown[] = [];
     b.shared.onPurge((purge) => heard.push(purge));
     await whenListening(a.shared, heard);
-    b.local.set('/it', item(['post-1']), 60_000);
-    b.local.set('/en', item(['post-2']), 60_000);
-    b.local.set('/fr', item(['post-3']), 60_000);
+    await b.local.set('/it', item(['post-1']), 60_000);
+    await b.local.set('/en', item(['post-2']), 60_000);
+    await b.local.set('/fr', item(['post-3']), 60_000);
 
     await a.store.purge({ tags: ['post-1'], keys: ['/en'] });
     await until(async () => (await b.local.get('/it')) === undefined);

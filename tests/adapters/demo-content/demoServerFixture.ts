@@ -5,7 +5,7 @@ import { startDemoContentServer, type DemoContentServer } from '../../../adapter
 
 export const FIXED_NOW = new Date('2025-06-15T10:30:00Z');
 
-export interface JsonResponse<T = unknown> {
+interface JsonResponse<T = unknown> {
   readonly status: number;
   readonly headers: Headers;
   readonly body: T;

@@ -1,16 +1,14 @@
 import { useEffect, useId, type CSSProperties } from 'react';
-import { BOTTOM_AD } from '../../../src/domain/adSlots.ts';
+import type { AdSlotSpec } from '../../../src/domain/adSlots.ts';
 import { adsMode } from '../../../src/domain/consentAds.ts';
-import type { AdSlot as AdSlotSpec } from '../../../src/ports/AdsPort.ts';
 import { AD_KEY_ATTRIBUTE } from '../../../adapters/ads/adKey.ts';
 import { useConsentChoice } from '../../consent/ConsentContext.ts';
 import { useDocumentAssets } from '../../document/DocumentContext.ts';
 import { useSiteServices } from '../../services/SiteServices.ts';
 
 export interface AdSlotProps {
-  readonly slotId: string;
-  readonly height: number;
-  readonly format?: AdSlotSpec['format'];
+  /** Which slot, how high and in which format: src/domain/adSlots.ts. */
+  readonly slot: AdSlotSpec;
   readonly className?: string;
 }
 
@@ -20,15 +18,14 @@ export interface AdSlotProps {
  * ad client and the reader allowed advertising (decision 0005); the ads adapter
  * fills it once it comes near the viewport.
  */
-export const AdSlot = ({ slotId, height, format: given, className }: AdSlotProps) => {
-  // The article's bottom slot is the network's auto-relaxed (matched content) unit.
-  const format = given ?? (slotId === BOTTOM_AD.slotId ? 'autorelaxed' : 'auto');
+export const AdSlot = ({ slot: { slotId, heightPx: height, format }, className }: AdSlotProps) => {
   const key = useId();
   const client = useDocumentAssets().tags?.adsenseClient;
-  const on = client !== undefined && adsMode(useConsentChoice()) !== 'none';
+  const choice = useConsentChoice();
+  const on = client !== undefined && adsMode(choice) !== 'none';
   const { ads } = useSiteServices();
 
-  useEffect(() => (on ? ads.push({ slotId, heightPx: height, key, ...(format ? { format } : {}) }) : undefined), [on, ads, slotId, height, key, format]);
+  useEffect(() => (on ? ads.push({ slotId, heightPx: height, key, format }) : undefined), [on, ads, slotId, height, key, format]);
 
   const style: CSSProperties = { minHeight: height };
   return (
