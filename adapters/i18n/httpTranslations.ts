@@ -1,6 +1,7 @@
 import * as TE from 'fp-ts/TaskEither';
 import type { Lang } from '../../src/domain/language.ts';
-import type { Translations, TranslationsPort } from '../../src/ports/TranslationsPort.ts';
+import type { TranslationsPort } from '../../src/ports/TranslationsPort.ts';
+import type { Texts } from '../../src/domain/translate.ts';
 
 /**
  * Texts fetched from `/assets/i18n/{lang}.json` (the CSR deployment). Each
@@ -9,15 +10,15 @@ import type { Translations, TranslationsPort } from '../../src/ports/Translation
  */
 export const createHttpTranslations = (
   baseUrl: string,
-  initial: Partial<Record<Lang, Translations>> = {},
+  initial: Partial<Record<Lang, Texts>> = {},
 ): TranslationsPort => {
-  const cache = new Map<Lang, Promise<Translations>>(
-    Object.entries(initial).map(([lang, texts]) => [lang as Lang, Promise.resolve(texts as Translations)]),
+  const cache = new Map<Lang, Promise<Texts>>(
+    Object.entries(initial).map(([lang, texts]) => [lang as Lang, Promise.resolve(texts as Texts)]),
   );
-  const fetchTexts = async (lang: Lang): Promise<Translations> => {
+  const fetchTexts = async (lang: Lang): Promise<Texts> => {
     const response = await fetch(`${baseUrl}/assets/i18n/${lang}.json`, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`translations ${lang}: HTTP ${response.status}`);
-    return (await response.json()) as Translations;
+    return (await response.json()) as Texts;
   };
   return {
     load: (lang) =>

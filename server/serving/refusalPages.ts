@@ -5,7 +5,7 @@
 // one lookup each. Nothing of the request is ever written back.
 import { LANGS, languageFacts, type Lang } from '../../src/domain/language.ts';
 import { brandOf, text } from '../../src/domain/translate.ts';
-import type { Translations } from '../../src/ports/TranslationsPort.ts';
+import type { Texts } from '../../src/domain/translate.ts';
 import { escapeXml } from '../../src/domain/xml.ts';
 
 export type RefusalStatus = 400 | 404 | 405 | 414;
@@ -25,7 +25,7 @@ export interface Refusal {
   readonly body: string;
 }
 
-const page = (lang: Lang, texts: Translations, status: RefusalStatus): string => {
+const page = (lang: Lang, texts: Texts, status: RefusalStatus): string => {
   const title = escapeXml(text(texts, KEYS[status].title));
   return (
     `<!DOCTYPE html><html lang="${languageFacts(lang).bcp47}"><head><meta charset="utf-8">` +
@@ -36,7 +36,7 @@ const page = (lang: Lang, texts: Translations, status: RefusalStatus): string =>
   );
 };
 
-export const createRefusals = (translations: Readonly<Record<Lang, Translations>>) => {
+export const createRefusals = (translations: Readonly<Record<Lang, Texts>>) => {
   const pages = new Map<string, Refusal>();
   for (const lang of LANGS) {
     for (const status of [400, 404, 405, 414] as const) pages.set(`${lang} ${status}`, { contentType: 'text/html; charset=utf-8', body: page(lang, translations[lang], status) });

@@ -1,5 +1,6 @@
 // UI texts by key (web/i18n/{lang}.json). Kept free of fp-ts: the browser imports it.
 
+/** A flat dictionary of UI texts by key (error404, tocTitle, …), one per language. */
 export type Texts = Readonly<Record<string, string>>;
 
 /** A UI text by key, `{name}` placeholders filled; a missing key shows itself. */

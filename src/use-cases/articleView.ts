@@ -3,13 +3,8 @@ import type { ArticleBlock } from '../domain/articleBody.ts';
 import type { OutboundLink } from '../domain/content.ts';
 import type { PostCard } from '../domain/postDisplay.ts';
 import type { ShareLinks } from '../domain/shareLinks.ts';
+import type { Breadcrumb } from './sharedViews.ts';
 import type { DisplayDate } from '../domain/readerFormats.ts';
-
-export interface Breadcrumb {
-  readonly name: string;
-  /** Absent on the current page. */
-  readonly href?: string;
-}
 
 export interface OutboundLinkView extends OutboundLink {
   /** The link's domain, else its URL host without www. */

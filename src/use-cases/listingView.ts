@@ -2,8 +2,7 @@
 import type { PagingView } from '../domain/paging.ts';
 import type { PostCard } from '../domain/postDisplay.ts';
 import type { SearchDateFilter } from '../domain/content.ts';
-import type { Breadcrumb } from './articleView.ts';
-import type { MenuCategory } from './loadShell.ts';
+import type { Breadcrumb, MenuCategory } from './sharedViews.ts';
 
 export interface ListingView {
   readonly screen: 'listing';

@@ -17,8 +17,9 @@ import { shareLinks } from '../domain/shareLinks.ts';
 import { displayDate, formatAverage, formatCount, type DisplayDate } from '../domain/readerFormats.ts';
 import { rememberByObject } from '../domain/remember.ts';
 import { urls } from '../domain/urls.ts';
-import type { Translations } from '../ports/TranslationsPort.ts';
-import type { ArticleView, Breadcrumb } from './articleView.ts';
+import type { Texts } from '../domain/translate.ts';
+import type { ArticleView } from './articleView.ts';
+import type { Breadcrumb } from './sharedViews.ts';
 import { loadMostRead } from './loadMostRead.ts';
 import { orEmpty } from './orEmpty.ts';
 import { failedScreen, redirectTo, unavailableScreen, view, type ScreenOutcome } from './screen.ts';
@@ -34,7 +35,7 @@ export interface ArticleRequest {
 
 export type ArticleDeps = ScreenPorts;
 
-const breadcrumbsOf = (lang: Lang, { category, subcategory }: Post, title: string, texts: Translations): Breadcrumb[] => [
+const breadcrumbsOf = (lang: Lang, { category, subcategory }: Post, title: string, texts: Texts): Breadcrumb[] => [
   { name: text(texts, 'home'), href: urls.home(lang) },
   ...(category ? [{ name: category.name, href: urls.category(lang, category.slug) }] : []),
   ...(category && subcategory ? [{ name: subcategory.name, href: urls.subcategory(lang, category.slug, subcategory.slug) }] : []),
@@ -47,7 +48,7 @@ const articleBodyOf = rememberByObject((post: Post) => buildArticleBody({ html: 
 interface Around {
   readonly related: readonly Post[];
   readonly popular: readonly PostCard[];
-  readonly texts: Translations;
+  readonly texts: Texts;
 }
 
 const withPublished = (published: DisplayDate | undefined): { published?: DisplayDate } => (published ? { published } : {});

@@ -8,11 +8,11 @@ import type { Category, PaginatedPosts } from '../domain/content.ts';
 import type { Lang } from '../domain/language.ts';
 import { pageHref, pageTitleSuffix, pagingView, prevNext } from '../domain/paging.ts';
 import { breadcrumbList } from '../domain/structuredData.ts';
-import type { Breadcrumb } from './articleView.ts';
+import type { Breadcrumb } from './sharedViews.ts';
 import { toPostCard } from '../domain/postDisplay.ts';
 import { urls } from '../domain/urls.ts';
 import type { ContentError } from '../ports/ContentPort.ts';
-import type { Translations } from '../ports/TranslationsPort.ts';
+import type { Texts } from '../domain/translate.ts';
 import type { ListingView } from './listingView.ts';
 import { failedScreen, notFoundScreen, redirectTo, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
@@ -39,7 +39,7 @@ const findCategory = (ports: ScreenPorts, req: CategoryRequest, known?: Category
     }),
   );
 
-const toListing = (siteOrigin: string, req: CategoryRequest, { category, sub }: Found, posts: PaginatedPosts, texts: Translations): ScreenOutcome<ListingView> => {
+const toListing = (siteOrigin: string, req: CategoryRequest, { category, sub }: Found, posts: PaginatedPosts, texts: Texts): ScreenOutcome<ListingView> => {
   const { lang, page } = req;
   if (posts.posts.length === 0 && page > 1) return notFoundScreen(lang);
   const shown = sub ?? category;

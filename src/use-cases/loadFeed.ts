@@ -8,7 +8,7 @@ import { toRfc822 } from '../domain/publicationDates.ts';
 import { rssItem, rssOpen, RSS_CLOSE, type FeedChannel } from '../domain/rssXml.ts';
 import { brandOf, text } from '../domain/translate.ts';
 import { urls } from '../domain/urls.ts';
-import type { Translations } from '../ports/TranslationsPort.ts';
+import type { Texts } from '../domain/translate.ts';
 import { canonicalPostPaths } from './canonicalPostPaths.ts';
 import { chunksOf, FRESH_MAX_AGE_SECONDS, xmlDocument, XML_NOT_FOUND, XML_UNAVAILABLE, type XmlDeps, type XmlOutcome } from './xmlDocument.ts';
 
@@ -36,7 +36,7 @@ const feedDocument = async (deps: XmlDeps, channel: Omit<FeedChannel, 'lastBuild
   return xmlDocument('rss', FRESH_MAX_AGE_SECONDS, chunksOf(rssOpen({ ...channel, ...(newest ? { lastBuildDate: toRfc822(newest) } : {}) }), items, RSS_CLOSE));
 };
 
-const loadTexts = async (deps: XmlDeps, lang: Lang): Promise<Translations | undefined> => {
+const loadTexts = async (deps: XmlDeps, lang: Lang): Promise<Texts | undefined> => {
   const texts = await deps.translations.load(lang)();
   return texts._tag === 'Right' ? texts.right : undefined;
 };
@@ -69,7 +69,7 @@ const categoryPosts = async (deps: XmlDeps, lang: Lang, slug: string): Promise<P
 };
 
 /** A top-level category, or a subcategory of one, by slug. */
-const findCategory = (categories: readonly Category[], slug: string): { readonly category: Category; readonly parent?: Category } | undefined => {
+const categoryAndParentBySlug = (categories: readonly Category[], slug: string): { readonly category: Category; readonly parent?: Category } | undefined => {
   for (const category of categories) {
     if (category.slug === slug) return { category };
     const sub = category.children.find((c) => c.slug === slug);
@@ -84,7 +84,7 @@ export const loadCategoryFeed = (deps: XmlDeps) => (lang: Lang, slug: string): T
     deps.logger.error('category feed: content unavailable', { lang, slug });
     return XML_UNAVAILABLE;
   }
-  const found = findCategory(categories.right, slug);
+  const found = categoryAndParentBySlug(categories.right, slug);
   if (!found) return XML_NOT_FOUND;
   const posts = await categoryPosts(deps, lang, slug);
   if (!posts) {

@@ -6,7 +6,7 @@ import type { Lang } from '../domain/language.ts';
 import { epochOf } from '../domain/publicationDates.ts';
 import { newsUrlElement, urlsetOpen, URLSET_CLOSE } from '../domain/sitemapXml.ts';
 import { brandOf } from '../domain/translate.ts';
-import type { Translations } from '../ports/TranslationsPort.ts';
+import type { Texts } from '../domain/translate.ts';
 import { canonicalPostPaths } from './canonicalPostPaths.ts';
 import { listingPages } from './listingPages.ts';
 import { FRESH_MAX_AGE_SECONDS, xmlDocument, XML_UNAVAILABLE, type XmlDeps, type XmlOutcome } from './xmlDocument.ts';
@@ -16,7 +16,7 @@ const MAX_NEWS_URLS = 1000;
 /** The listing is newest first: a few pages always reach past two days. */
 const MAX_LISTING_PAGES = 50;
 
-async function* newsUrlset(deps: XmlDeps, lang: Lang, texts: Translations, pages: AsyncIterable<PaginatedPosts>): AsyncIterable<string> {
+async function* newsUrlset(deps: XmlDeps, lang: Lang, texts: Texts, pages: AsyncIterable<PaginatedPosts>): AsyncIterable<string> {
   const since = deps.now().getTime() - NEWS_WINDOW_MS;
   const publicationName = brandOf(texts);
   let written = 0;

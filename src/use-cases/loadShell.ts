@@ -5,15 +5,10 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { languageFacts, LANGUAGE_OPTIONS, type Lang, type LanguageOption } from '../domain/language.ts';
 import { legalLinks, type LegalLinks, type PolicyUrlTemplates } from '../domain/legalLinks.ts';
-import type { Translations } from '../ports/TranslationsPort.ts';
+import type { Texts } from '../domain/translate.ts';
 import { orEmpty } from './orEmpty.ts';
 import type { ScreenPorts } from './screenPorts.ts';
-
-export interface MenuCategory {
-  readonly name: string;
-  readonly slug: string;
-  readonly href: string;
-}
+import type { MenuCategory } from './sharedViews.ts';
 
 export interface ShellView {
   readonly screen: 'shell';
@@ -23,7 +18,7 @@ export interface ShellView {
   readonly languages: readonly LanguageOption[];
   readonly categories: readonly MenuCategory[];
   readonly popularSearches: readonly string[];
-  readonly translations: Translations;
+  readonly translations: Texts;
   readonly legal: LegalLinks;
 }
 

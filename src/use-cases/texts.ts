@@ -2,7 +2,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Lang } from '../domain/language.ts';
 import { unavailable, type ContentError } from '../ports/ContentPort.ts';
-import type { Translations } from '../ports/TranslationsPort.ts';
+import type { Texts } from '../domain/translate.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 
 export { brandOf, text } from '../domain/translate.ts';
@@ -13,7 +13,7 @@ export { brandOf, text } from '../domain/translate.ts';
  */
 export const withTexts =
   (ports: Pick<ScreenPorts, 'translations'>, lang: Lang) =>
-  <A>(task: TE.TaskEither<ContentError, A>): TE.TaskEither<ContentError, { readonly data: A; readonly texts: Translations }> =>
+  <A>(task: TE.TaskEither<ContentError, A>): TE.TaskEither<ContentError, { readonly data: A; readonly texts: Texts }> =>
     pipe(
       TE.Do,
       TE.apS('data', task),

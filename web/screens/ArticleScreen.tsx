@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { BOTTOM_AD, SIDE_AD } from '../../src/domain/adSlots.ts';
 import type { ArticleView } from '../../src/use-cases/articleView.ts';
-import { AdSlot } from '../components/article/AdSlot.tsx';
+import { AdSlot } from '../components/AdSlot.tsx';
 import { ArticleBody } from '../components/article/ArticleBody.tsx';
 import { ArticleHero } from '../components/article/ArticleHero.tsx';
 import { ArticleMeta } from '../components/article/ArticleMeta.tsx';
-import { Breadcrumbs } from '../components/article/Breadcrumbs.tsx';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CardSection } from '../components/CardSection.tsx';
 import { OutboundLinks, RatingBlock, ShareRow } from '../components/article/deferred.ts';
 import { useT } from '../i18n/useShell.ts';

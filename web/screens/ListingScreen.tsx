@@ -1,7 +1,7 @@
 import { LISTING_AD } from '../../src/domain/adSlots.ts';
 import type { ListingView } from '../../src/use-cases/listingView.ts';
-import { Breadcrumbs } from '../components/article/Breadcrumbs.tsx';
-import { AdSlot } from '../components/article/AdSlot.tsx';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { AdSlot } from '../components/AdSlot.tsx';
 import { Paging } from '../components/Paging.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { DidYouMean } from '../components/DidYouMean.tsx';

@@ -1,5 +1,5 @@
-import type { Breadcrumb } from '../../../src/use-cases/articleView.ts';
-import { useT } from '../../i18n/useShell.ts';
+import type { Breadcrumb } from '../../src/use-cases/sharedViews.ts';
+import { useT } from '../i18n/useShell.ts';
 
 /** Trail of links; the last item is the current page and is not a link. */
 export const Breadcrumbs = ({ items }: { items: readonly Breadcrumb[] }) => {

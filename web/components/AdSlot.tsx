@@ -1,10 +1,10 @@
 import { useEffect, useId, type CSSProperties } from 'react';
-import type { AdSlotSpec } from '../../../src/domain/adSlots.ts';
-import { adsMode } from '../../../src/domain/consentAds.ts';
-import { AD_KEY_ATTRIBUTE } from '../../../adapters/ads/adKey.ts';
-import { useConsentChoice } from '../../consent/ConsentContext.ts';
-import { useDocumentAssets } from '../../document/DocumentContext.ts';
-import { useSiteServices } from '../../services/SiteServices.ts';
+import type { AdSlotSpec } from '../../src/domain/adSlots.ts';
+import { adsMode } from '../../src/domain/consentAds.ts';
+import { AD_KEY_ATTRIBUTE } from '../../adapters/ads/adKey.ts';
+import { useConsentChoice } from '../consent/ConsentContext.ts';
+import { useDocumentAssets } from '../document/DocumentContext.ts';
+import { useSiteServices } from '../services/SiteServices.ts';
 
 export interface AdSlotProps {
   /** Which slot, how high and in which format: src/domain/adSlots.ts. */
