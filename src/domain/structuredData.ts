@@ -1,6 +1,7 @@
 // schema.org JSON-LD for search engines (spec section 9). Plain objects: the
 // renderer serializes them escaped (safeJson.ts) into one script.
 
+import type { Rating } from './content.ts';
 import { SOCIAL_PROFILES } from './socialProfiles.ts';
 
 const LOGO_PATH = '/favicon.svg';
@@ -64,7 +65,7 @@ export interface ArticleInput {
   readonly bcp47: string;
   readonly section?: string;
   readonly views: number;
-  readonly rating: { readonly average: number; readonly votes: number };
+  readonly rating: Pick<Rating, 'average' | 'votes'>;
 }
 
 /** Google truncates longer headlines; the spec counts reads as an interaction statistic. */

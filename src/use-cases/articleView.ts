@@ -3,7 +3,7 @@ import type { ArticleBlock } from '../domain/articleBody.ts';
 import type { OutboundLink } from '../domain/content.ts';
 import type { PostCard } from '../domain/postDisplay.ts';
 import type { ShareLinks } from '../domain/shareLinks.ts';
-import type { Breadcrumb } from './sharedViews.ts';
+import type { Breadcrumb, RatingView } from './sharedViews.ts';
 import type { DisplayDate } from '../domain/readerFormats.ts';
 
 export interface OutboundLinkView extends OutboundLink {
@@ -30,7 +30,7 @@ export interface ArticleView {
   readonly views: number;
   /** The view count as the language writes it (12.345, 12,345). */
   readonly viewsText: string;
-  readonly rating: { readonly average: number; readonly votes: number; readonly value: number; readonly averageText: string };
+  readonly rating: RatingView;
   readonly share: ShareLinks;
   readonly body: readonly ArticleBlock[];
   readonly termsHref: string;

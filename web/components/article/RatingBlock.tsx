@@ -1,3 +1,4 @@
+import type { RatingView } from '../../../src/use-cases/sharedViews.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/useShell.ts';
 
@@ -28,8 +29,7 @@ const STAR_PATH = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 
 const ARROW_STEP: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
 
 export interface RatingBlockProps {
-  /** `averageText`: the average as the reader's language writes it, one decimal. */
-  rating: { readonly average: number; readonly votes: number; readonly value: number; readonly averageText: string };
+  rating: RatingView;
   storageKey: string;
   onRate?: (value: StarValue) => void;
 }
