@@ -17,11 +17,17 @@ export const screenUrlOf = (anchor: HTMLAnchorElement, origin: string, here: Loc
   return url.origin !== origin || NOT_SCREENS.test(url.pathname) ? undefined : url;
 };
 
+/** The link an event happened in (on it or on something inside it), if any. */
+export const linkAt = (target: EventTarget | null): HTMLAnchorElement | undefined => {
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  return anchor instanceof HTMLAnchorElement ? anchor : undefined;
+};
+
 /** The in-site screen a click asks for, or undefined when the browser should follow it itself. */
 const screenLinkOf = (event: MouseEvent, origin: string, here: Location): string | undefined => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return undefined;
+  const anchor = linkAt(event.target);
+  if (!anchor) return undefined;
   const url = screenUrlOf(anchor, origin, here);
   if (!url) return undefined;
   // A link to a place on this very page scrolls; it is no navigation.

@@ -7,7 +7,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { ScreenName } from '../../src/use-cases/screen.ts';
 import { outcomeOf } from './fetchScreen.ts';
-import { screenUrlOf } from './interceptLinks.ts';
+import { linkAt, screenUrlOf } from './interceptLinks.ts';
 import { isPrefetched, keepPrefetched } from './prefetchedScreens.ts';
 import { screenDataPath } from '../../src/domain/endpoints.ts';
 import { whenIdle } from '../consent/whenIdle.ts';
@@ -50,21 +50,16 @@ export const prefetchScreens = (router: PrefetchRouter, origin: string = window.
     return answer;
   };
 
-  const anchorOf = (target: EventTarget | null): HTMLAnchorElement | undefined => {
-    const anchor = target instanceof Element ? target.closest('a[href]') : null;
-    return anchor instanceof HTMLAnchorElement ? anchor : undefined;
-  };
-
   let hoverTimer: ReturnType<typeof setTimeout> | undefined;
   const onPointerOver = (event: PointerEvent): void => {
-    const anchor = anchorOf(event.target);
+    const anchor = linkAt(event.target);
     if (!anchor) return;
     clearTimeout(hoverTimer);
     hoverTimer = setTimeout(() => void prefetch(anchor), event.pointerType === 'mouse' ? HOVER_INTENT_MS : 0);
   };
   const onPointerOut = (): void => clearTimeout(hoverTimer);
   const onFocusIn = (event: FocusEvent): void => {
-    const anchor = anchorOf(event.target);
+    const anchor = linkAt(event.target);
     if (anchor) void prefetch(anchor);
   };
 
