@@ -21,7 +21,7 @@ import { scopedStore } from '../adapters/cache/scopedStore.ts';
 import { Document } from '../web/document/Document.tsx';
 import { TRANSLATIONS } from '../web/i18n/translations.ts';
 import { createRoutes } from '../web/routes/createRoutes.tsx';
-import type { LoadScreen } from '../web/routes/screenLoader.ts';
+import type { LoadScreen } from '../src/use-cases/loadScreen.ts';
 import type { AppConfig } from './config.ts';
 import { readClientAssets, type ClientAssets } from './render/clientAssets.ts';
 import { createRenderPage } from './render/renderPage.tsx';
@@ -156,7 +156,7 @@ export const createApp = (options: AppOptions): App => {
       tags: browserTags(config),
       contentSecurityPolicy: createPagePolicy(config),
     }),
-    data: createRenderData({ routes, load, siteOrigin: config.siteOrigin }),
+    data: createRenderData({ load, siteOrigin: config.siteOrigin }),
     xml: createRenderXml({ ...ports, now: () => new Date() }),
   };
   const pageCache = createPageCache({

@@ -2,6 +2,8 @@
 // renderer serializes them escaped (safeJson.ts) into one script.
 
 import type { Rating } from './content.ts';
+import type { Lang } from './language.ts';
+import { urls } from './urls.ts';
 import { SOCIAL_PROFILES } from './socialProfiles.ts';
 
 const LOGO_PATH = '/favicon.svg';
@@ -25,16 +27,19 @@ export const organization = (site: SiteIdentity): object => ({
   sameAs: SOCIAL_PROFILES.map((p) => p.href),
 });
 
+/** Where a search engine's sitelinks search box puts the reader's query. */
+const SEARCH_TERM = '{search_term_string}';
+
 /** The site search box: the search screen takes the query in `q`. */
-export const webSite = (site: SiteIdentity, lang: string, bcp47: string): object => ({
+export const webSite = (site: SiteIdentity, lang: Lang, bcp47: string): object => ({
   '@context': 'https://schema.org',
   '@type': 'WebSite',
   name: site.brand,
-  url: `${site.siteOrigin}/${lang}`,
+  url: `${site.siteOrigin}${urls.home(lang)}`,
   inLanguage: bcp47,
   potentialAction: {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${site.siteOrigin}/${lang}/search?q={search_term_string}` },
+    target: { '@type': 'EntryPoint', urlTemplate: `${site.siteOrigin}${urls.search(lang, SEARCH_TERM).replace(encodeURIComponent(SEARCH_TERM), SEARCH_TERM)}` },
     'query-input': 'required name=search_term_string',
   },
 });

@@ -16,6 +16,7 @@ import { breadcrumbList, newsArticle } from '../domain/structuredData.ts';
 import { shareLinks } from '../domain/shareLinks.ts';
 import { displayDate, formatAverage, formatCount, type DisplayDate } from '../domain/readerFormats.ts';
 import { rememberByObject } from '../domain/remember.ts';
+import type { ArticleAddress, ArticleBySlugRequest } from '../domain/screenRoutes.ts';
 import { urls } from '../domain/urls.ts';
 import type { Texts } from '../domain/translate.ts';
 import type { ArticleView } from './articleView.ts';
@@ -26,12 +27,10 @@ import { failedScreen, redirectTo, unavailableScreen, view, type ScreenOutcome }
 import type { ScreenPorts } from './screenPorts.ts';
 import { brandOf, text } from './texts.ts';
 
-export interface ArticleRequest {
-  readonly lang: Lang;
-  readonly slug: string;
-  /** The path the reader asked for, to redirect anything but the canonical one. */
-  readonly requestedPath: string;
-}
+/** Either form of an article's address: anything but the canonical one redirects to it. */
+export type ArticleRequest = ArticleBySlugRequest | ArticleAddress;
+
+const requestedPathOf = (req: ArticleRequest): string => ('category' in req ? urls.article(req.lang, req.category, req.sub, req.slug) : urls.articleBySlug(req.lang, req.slug));
 
 export type ArticleDeps = ScreenPorts;
 
@@ -91,9 +90,9 @@ export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<
     }),
     TE.chain((post) => {
       const canonical = postHref(req.lang, post);
-      const isArticleForm = req.requestedPath.startsWith(`/${req.lang}/article/`);
+      const askedBySlug = !('category' in req);
       // The /article/ form is canonical only for posts lacking a category slug.
-      if (canonical !== req.requestedPath && !(isArticleForm && canonical.includes('/article/'))) {
+      if (canonical !== requestedPathOf(req) && !(askedBySlug && canonical.includes('/article/'))) {
         return TE.left(redirectTo(canonical, true));
       }
       return pipe(

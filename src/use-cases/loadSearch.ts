@@ -5,10 +5,10 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { SEARCH_DATE_FILTERS, type SearchDateFilter } from '../domain/content.ts';
 import { didYouMean } from '../domain/didYouMean.ts';
-import type { Lang } from '../domain/language.ts';
 import { pageHref, pageTitleSuffix, pagingView, prevNext } from '../domain/paging.ts';
 import { languageFacts } from '../domain/language.ts';
 import { toPostCard } from '../domain/postDisplay.ts';
+import type { SearchRequest } from '../domain/screenRoutes.ts';
 import { urls } from '../domain/urls.ts';
 import type { ListingView } from './listingView.ts';
 import { redirectTo, unavailableScreen, view, type ScreenOutcome } from './screen.ts';
@@ -21,15 +21,8 @@ export const MAX_QUERY_LENGTH = 200;
 export const parseDateFilter = (raw: string | undefined): SearchDateFilter =>
   (SEARCH_DATE_FILTERS as readonly string[]).includes(raw ?? '') ? (raw as SearchDateFilter) : 'any';
 
-export interface SearchRequest {
-  readonly lang: Lang;
-  readonly q: string | undefined;
-  readonly page: number;
-  readonly qdata: string | undefined;
-}
-
 export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<ScreenOutcome<ListingView>> => {
-  const query = (req.q ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const query = req.q.trim().slice(0, MAX_QUERY_LENGTH);
   if (query === '') return T.of(redirectTo(urls.home(req.lang)));
   const qdata = parseDateFilter(req.qdata);
   const { lang, page } = req;
@@ -42,7 +35,7 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
         return unavailableScreen(lang);
       },
       ({ data: results, texts }) => {
-        const path = `/${lang}/search`;
+        const path = urls.search(lang, '');
         const keep = { q: query, ...(qdata === 'any' ? {} : { qdata }) };
         const heading = `${query}${pageTitleSuffix(lang, page)}`;
         // A new query starts on its first page; the date filter is kept.

@@ -1,6 +1,7 @@
 // The frame around every screen of a language: header categories, popular
 // searches and the UI texts. A failing call degrades to an empty list (logged):
 // a page without its menu is better than no page.
+import { urls } from '../domain/urls.ts';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { languageFacts, LANGUAGE_OPTIONS, type Lang, type LanguageOption } from '../domain/language.ts';
@@ -38,7 +39,7 @@ export const loadShell = (deps: ShellDeps) => (lang: Lang): TE.TaskEither<string
         bcp47: facts.bcp47,
         locale: facts.locale,
         languages: LANGUAGE_OPTIONS,
-        categories: categories.map((c) => ({ name: c.name, slug: c.slug, href: `/${lang}/${encodeURIComponent(c.slug)}` })),
+        categories: categories.map((c) => ({ name: c.name, slug: c.slug, href: urls.category(lang, c.slug) })),
         popularSearches: searches.map((s) => s.term).filter((term) => term.trim() !== ''),
         translations,
         legal: legalLinks(lang, deps.policyUrls),

@@ -3,16 +3,15 @@
 // so they are plain JSON.
 import type { Lang } from '../domain/language.ts';
 import type { PageHead } from '../domain/pageHead.ts';
+import type { MatchedParams, Query, ScreenName } from '../domain/screenRoutes.ts';
 import type { ContentError } from '../ports/ContentPort.ts';
 
-export const SCREEN_NAMES = ['shell', 'home', 'slug', 'search', 'subcategory', 'article', 'articleBySlug'] as const;
-export type ScreenName = (typeof SCREEN_NAMES)[number];
-
+/** What a route's loader matched; the screen table decodes it (src/domain/screenRoutes.ts). */
 export interface ScreenRequest {
   readonly screen: ScreenName;
   /** Route params as the router matched them (lang is raw: it may not be a language). */
-  readonly params: Readonly<Record<string, string | undefined>>;
-  readonly query: Readonly<Record<string, string>>;
+  readonly params: MatchedParams;
+  readonly query: Query;
 }
 
 export type ScreenOutcome<V = unknown> =

@@ -36,6 +36,6 @@ export const usePageHead = (): ResolvedHead => {
   }
   // Error screens are not pages to index; their title says what happened.
   const errorKey = leaf?.kind === 'not-found' ? 'error404' : leaf?.kind === 'unavailable' || shell?.kind === 'unavailable' ? 'unavailableTitle' : undefined;
-  if (errorKey) return { title: `${text(texts, errorKey)} | ${brand}`, description: '', canonicalPath: `/${lang}`, robots: 'noindex', ...site };
-  return { title: brand, description: '', canonicalPath: `/${lang}`, ...site };
+  if (errorKey) return { title: `${text(texts, errorKey)} | ${brand}`, description: '', canonicalPath: urls.home(lang), robots: 'noindex', ...site };
+  return { title: brand, description: '', canonicalPath: urls.home(lang), ...site };
 };

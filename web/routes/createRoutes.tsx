@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
-import { DEFAULT_LANG, parseLang } from '../../src/domain/language.ts';
+import { PAGE_SCREENS, langOfMatch, screenRoutes, shellRoute } from '../../src/domain/screenRoutes.ts';
+import { urls } from '../../src/domain/urls.ts';
+import type { LoadScreen } from '../../src/use-cases/loadScreen.ts';
 import { notFoundScreen } from '../../src/use-cases/screen.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { ScreenOutlet } from '../screens/ScreenOutlet.tsx';
 import { RouteError } from '../screens/RouteError.tsx';
 import { Spinner } from '../components/Spinner.tsx';
-import { screenLoader, type LoadScreen } from './screenLoader.ts';
+import { screenLoader } from './screenLoader.ts';
 
 export interface RouteDeps {
   readonly load: LoadScreen;
@@ -14,7 +16,13 @@ export interface RouteDeps {
   readonly Layout: ComponentType;
 }
 
-/** The route table of spec section 2; route ids are the screen names the core knows. */
+/** A screen's pattern below the frame's: '/:lang' is the index, '/:lang/search' is 'search'. */
+const underShell = (pattern: string): { index: true } | { path: string } => {
+  const rest = pattern.slice(shellRoute.pattern.length + 1);
+  return rest === '' ? { index: true } : { path: rest };
+};
+
+/** The route table of spec section 2, derived from the screen table; route ids are the screen names. */
 export const createRoutes = ({ load, Layout }: RouteDeps): RouteObject[] => [
   {
     id: 'root',
@@ -23,29 +31,19 @@ export const createRoutes = ({ load, Layout }: RouteDeps): RouteObject[] => [
     // Shown while the CSR deployment loads its first screen; SSR hydrates with data instead.
     hydrateFallbackElement: <Spinner />,
     children: [
-      { id: 'root-index', index: true, loader: () => redirect(`/${DEFAULT_LANG}`) },
+      { id: 'root-index', index: true, loader: () => redirect(urls.root()) },
       {
         id: 'shell',
-        path: ':lang',
+        path: shellRoute.pattern.slice(1),
         loader: screenLoader(load, 'shell'),
         // The frame only changes with the language.
-        shouldRevalidate: ({ currentParams, nextParams }) => currentParams['lang'] !== nextParams['lang'],
+        shouldRevalidate: ({ currentParams, nextParams }) => langOfMatch(currentParams) !== langOfMatch(nextParams),
         element: <Shell />,
         // Inside the document, so a failing screen still gets a whole, valid page.
         errorElement: <RouteError />,
         children: [
-          { id: 'home', index: true, loader: screenLoader(load, 'home'), element: <ScreenOutlet /> },
-          { id: 'search', path: 'search', loader: screenLoader(load, 'search'), element: <ScreenOutlet /> },
-          { id: 'articleBySlug', path: 'article/:slug', loader: screenLoader(load, 'articleBySlug'), element: <ScreenOutlet /> },
-          { id: 'slug', path: ':slug', loader: screenLoader(load, 'slug'), element: <ScreenOutlet /> },
-          { id: 'subcategory', path: ':category/:sub', loader: screenLoader(load, 'subcategory'), element: <ScreenOutlet /> },
-          { id: 'article', path: ':category/:sub/:slug', loader: screenLoader(load, 'article'), element: <ScreenOutlet /> },
-          {
-            id: 'not-found',
-            path: '*',
-            loader: ({ params }) => notFoundScreen(parseLang(params['lang'])),
-            element: <ScreenOutlet />,
-          },
+          ...PAGE_SCREENS.map((screen): RouteObject => ({ id: screen, ...underShell(screenRoutes[screen].pattern), loader: screenLoader(load, screen), element: <ScreenOutlet /> })),
+          { id: 'not-found', path: '*', loader: ({ params }) => notFoundScreen(langOfMatch(params)), element: <ScreenOutlet /> },
         ],
       },
     ],

@@ -1,5 +1,5 @@
-import { parseLang } from '../../src/domain/language.ts';
-import type { LoadScreen } from './screenLoader.ts';
+import { langOfMatch } from '../../src/domain/screenRoutes.ts';
+import type { LoadScreen } from '../../src/use-cases/loadScreen.ts';
 import { takePrefetched } from './prefetchedScreens.ts';
 import { screenDataPath } from '../../src/domain/endpoints.ts';
 
@@ -32,5 +32,5 @@ export const fetchScreen: LoadScreen = async (screen, request) => {
   } catch (error) {
     if (request.signal.aborted) throw error;
   }
-  return { kind: 'unavailable', lang: parseLang(screen.params['lang']) };
+  return { kind: 'unavailable', lang: langOfMatch(screen.params) };
 };

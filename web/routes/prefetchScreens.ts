@@ -5,7 +5,7 @@
 // reader who asked to save data; the answers wait in prefetchedScreens.ts for
 // the navigation that fetchScreen.ts then serves at once.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { ScreenName } from '../../src/use-cases/screen.ts';
+import type { ScreenName } from '../../src/domain/screenRoutes.ts';
 import { outcomeOf } from './fetchScreen.ts';
 import { linkAt, screenUrlOf } from './interceptLinks.ts';
 import { isPrefetched, keepPrefetched } from './prefetchedScreens.ts';

@@ -1,4 +1,5 @@
 import { DEFAULT_LANG } from '../../src/domain/language.ts';
+import { urls } from '../../src/domain/urls.ts';
 import { useShell, useT } from '../i18n/useShell.ts';
 
 /** Spec: a 404 heading and three suggestions; a way home for readers who want one. */
@@ -15,7 +16,7 @@ export const NotFoundScreen = () => {
         <li>{t('secondSuggestion')}</li>
         <li>{t('thirdSuggestion')}</li>
       </ul>
-      <a href={`/${lang}`} className="button">{t('backToHome')}</a>
+      <a href={urls.home(lang)} className="button">{t('backToHome')}</a>
     </section>
   );
 };

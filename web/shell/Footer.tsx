@@ -1,4 +1,5 @@
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
+import { urls } from '../../src/domain/urls.ts';
 import { translator } from '../i18n/useShell.ts';
 import { SOCIAL_PROFILES } from '../../src/domain/socialProfiles.ts';
 import { PAGE_END_ID } from '../document/DocumentContext.ts';
@@ -11,7 +12,7 @@ export const Footer = ({ shell }: { shell: ShellView }) => {
   return (
     <footer id={PAGE_END_ID} className="site-footer">
       <div className="site-footer__inner">
-      <a href={`/${shell.lang}/`} className="site-footer__brand">{t('brand')}</a>
+      <a href={urls.home(shell.lang)} className="site-footer__brand">{t('brand')}</a>
       <nav aria-label={t('socialLinks')} className="site-footer__social">
         <ul>
           {SOCIAL_PROFILES.map((s) => (

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useMatch } from 'react-router-dom';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
+import { screenRoutes } from '../../src/domain/screenRoutes.ts';
+import { urls } from '../../src/domain/urls.ts';
 import { translator } from '../i18n/useShell.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -11,7 +13,7 @@ export type HeaderTheme = 'white' | 'secondary' | 'primary';
 /** Logo (an h1 on home only), search with autocomplete, menu, categories, popular searches, language. */
 export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: HeaderTheme }) => {
   const t = translator(shell.translations);
-  const onHome = useMatch('/:lang') !== null;
+  const onHome = useMatch(screenRoutes.home.pattern) !== null;
   const hidden = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -41,7 +43,7 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
   };
 
   const logo = (
-    <a href={`/${shell.lang}/`} className="logo">
+    <a href={urls.home(shell.lang)} className="logo">
       {t('brand')}
     </a>
   );
@@ -80,7 +82,7 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
           <ul>
             {shell.popularSearches.map((term) => (
               <li key={term}>
-                <a href={`/${shell.lang}/search?q=${encodeURIComponent(term)}`}>{term}</a>
+                <a href={urls.search(shell.lang, term)}>{term}</a>
               </li>
             ))}
           </ul>

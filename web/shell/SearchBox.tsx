@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Lang } from '../../src/domain/language.ts';
+import { urls } from '../../src/domain/urls.ts';
 import type { SuggestionView } from '../../src/use-cases/loadSuggestions.ts';
 import { useSiteServices } from '../services/SiteServices.ts';
 import type { Translate } from '../i18n/useShell.ts';
@@ -55,7 +56,7 @@ export const SearchBox = ({ lang, t }: { lang: Lang; t: Translate }) => {
     if (q === '') return;
     // An option counts only while the list shows it: a closed list searches the typed text.
     const chosen = open && active >= 0 ? suggestions[active] : undefined;
-    go(chosen ? chosen.href : `/${lang}/search?q=${encodeURIComponent(q)}`);
+    go(chosen ? chosen.href : urls.search(lang, q));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
@@ -77,7 +78,7 @@ export const SearchBox = ({ lang, t }: { lang: Lang; t: Translate }) => {
 
   const listId = `${id}-list`;
   return (
-    <form ref={root} className="search-box" role="search" action={`/${lang}/search`} method="get" onSubmit={submit}>
+    <form ref={root} className="search-box" role="search" action={urls.search(lang, '')} method="get" onSubmit={submit}>
       <label htmlFor={`${id}-input`} className="visually-hidden">{t('searchLabel')}</label>
       <input
         id={`${id}-input`}

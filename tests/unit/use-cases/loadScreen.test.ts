@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../src/domain/content.ts';
 import { loadScreen } from '../../../src/use-cases/loadScreen.ts';
-import type { ScreenName } from '../../../src/use-cases/screen.ts';
+import type { ScreenName } from '../../../src/domain/screenRoutes.ts';
 import { aPost, posts } from '../../builders/post.ts';
 import { screenPorts } from '../../builders/ports.ts';
 import { safeHtml } from '../../builders/safeHtml.ts';
