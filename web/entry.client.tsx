@@ -11,6 +11,7 @@ import { fetchScreen } from './routes/fetchScreen.ts';
 import { interceptLinks } from './routes/interceptLinks.ts';
 import { whenIdle } from './consent/whenIdle.ts';
 import { restoreFromPage } from './document/stateScriptData.ts';
+import { readBootData } from './document/bootData.ts';
 import { APP_READY } from '../src/ports/AnalyticsPort.ts';
 import { createConsoleLogger } from '../adapters/logging/consoleLogger.ts';
 import { serverBackedServices, SiteServicesContext, type SiteServices } from './services/SiteServices.ts';
@@ -21,13 +22,12 @@ import './styles/consent.css';
 
 declare global {
   interface Window {
-    __ND__?: Omit<DocumentAssets, 'stateScript' | 'inlineCss'>;
     /** Written by the server's state script; createBrowserRouter reads it. */
     __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
   }
 }
 
-const boot = window.__ND__;
+const boot = readBootData(window);
 /** A script the server wrote, to render again with its very text (hydration matches). */
 const readBack = <K extends string>(key: K, id: string): Partial<Record<K, string>> => {
   const text = document.getElementById(id)?.textContent;

@@ -1,19 +1,8 @@
-// Which files the browser loads, read once at start from Vite's manifest.
+// Which files the browser loads, read once at start from Vite's manifest. Their
+// type is in web/document/bootData.ts: the browser's boot data carries part of it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-export interface ClientAssets {
-  /** Stylesheets to link; empty when the CSS is inlined. */
-  readonly css: readonly string[];
-  /**
-   * The whole stylesheet, written into each page's head. It is small (about 4 KB
-   * compressed) and a linked file would cost a round trip before first paint,
-   * which on a phone network delays it by ~150 ms (Lighthouse's render-blocking audit).
-   */
-  readonly inlineCss?: string;
-  /** The entry first, then the chunks it imports (preloaded). */
-  readonly js: readonly string[];
-}
+import type { ClientAssets } from '../../web/document/bootData.ts';
 
 interface ManifestChunk {
   readonly file: string;

@@ -3,10 +3,9 @@
 // a title containing </script> cannot end the script element.
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 import { serializeForScript } from '../../src/domain/safeJson.ts';
-import type { TagIds } from '../../web/document/DocumentContext.ts';
+import { BOOT_DATA_GLOBAL, type BootData } from '../../web/document/bootData.ts';
 import { forStateScript, textsOf } from '../../web/document/stateScriptData.ts';
 import { rememberByObject } from '../../src/domain/remember.ts';
-import type { ClientAssets } from './clientAssets.ts';
 
 /** Errors as react-router's parseHydrationData reads them back; never a stack trace. */
 const serializeErrors = (errors: StaticHandlerContext['errors']): Record<string, unknown> | null =>
@@ -21,14 +20,8 @@ const serializeErrors = (errors: StaticHandlerContext['errors']): Record<string,
       )
     : null;
 
-export interface BrowserBootData extends ClientAssets {
-  readonly siteOrigin: string;
-  /** Only the ids that are set: an unset one means that adapter is off in the browser too. */
-  readonly tags: TagIds;
-}
-
-export const stateScript = (context: StaticHandlerContext, boot: BrowserBootData): string =>
-  `window.__ND__=${serializeForScript(boot)};window.__staticRouterHydrationData=${serializeForScript({
+export const stateScript = (context: StaticHandlerContext, boot: BootData): string =>
+  `window.${BOOT_DATA_GLOBAL}=${serializeForScript(boot)};window.__staticRouterHydrationData=${serializeForScript({
     // The editorial HTML and the UI texts are in the page already: the browser reads them back from there.
     loaderData: forStateScript(context.loaderData),
     actionData: context.actionData,

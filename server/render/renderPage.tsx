@@ -11,7 +11,7 @@ import type { ScreenOutcome } from '../../src/use-cases/screen.ts';
 import { DocumentContext, type TagIds } from '../../web/document/DocumentContext.ts';
 import type { Outcome, Render, Rendered } from '../serving/rendered.ts';
 import { staleRecorder } from '../serving/rendered.ts';
-import type { ClientAssets } from './clientAssets.ts';
+import type { BootData, ClientAssets } from '../../web/document/bootData.ts';
 import { moduleLoaderScript } from '../../web/document/moduleLoader.ts';
 import { scriptHashSource } from '../security/scriptHash.ts';
 import { stateScript, textsScript } from './hydrationState.ts';
@@ -57,7 +57,7 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
   const handler = createStaticHandler(routes);
   // The stylesheet goes into the head, not into the boot data (the browser reads it from the head).
   const { inlineCss, ...linked } = assets;
-  const boot = { ...linked, siteOrigin, tags };
+  const boot: BootData = { ...linked, siteOrigin, tags };
   // Not part of the boot data: the browser reads them back from the page (see DocumentContext).
   const entry = linked.js[0];
   const pageScripts = { consentScript: CONSENT_BOOTSTRAP_SCRIPT, ...(entry === undefined ? {} : { loaderScript: moduleLoaderScript(entry) }) };

@@ -1,0 +1,40 @@
+// The boot data: what the server hands the hydrating browser besides route data,
+// as a global its state script sets (server/render/hydrationState.ts writes it,
+// web/entry.client.tsx reads it). Declared once, here, so that the writer and the
+// reader cannot drift apart; the build's assets are declared here too, since web/
+// may not import server/.
+import type { TagIds } from './DocumentContext.ts';
+
+/** Which files the browser loads, read once at start from Vite's manifest (server/render/clientAssets.ts). */
+export interface ClientAssets {
+  /** Stylesheets to link; empty when the CSS is inlined. */
+  readonly css: readonly string[];
+  /**
+   * The whole stylesheet, written into each page's head. It is small (about 4 KB
+   * compressed) and a linked file would cost a round trip before first paint,
+   * which on a phone network delays it by ~150 ms (Lighthouse's render-blocking audit).
+   */
+  readonly inlineCss?: string;
+  /** The entry first, then the chunks it imports (preloaded). */
+  readonly js: readonly string[];
+}
+
+/** The stylesheet is not in it: the browser reads it back from the head. */
+export interface BootData extends Omit<ClientAssets, 'inlineCss'> {
+  readonly siteOrigin: string;
+  /** Only the ids that are set: an unset one means that adapter is off in the browser too. */
+  readonly tags: TagIds;
+}
+
+/** The name of the global the state script sets. */
+export const BOOT_DATA_GLOBAL = '__ND__';
+
+declare global {
+  interface Window {
+    /** Set by the server's state script, before the entry runs. */
+    [BOOT_DATA_GLOBAL]?: BootData;
+  }
+}
+
+/** The boot data the server's state script left; undefined when no state script ran. */
+export const readBootData = (from: Pick<Window, typeof BOOT_DATA_GLOBAL>): BootData | undefined => from[BOOT_DATA_GLOBAL];
