@@ -1,6 +1,8 @@
 // /sitemaps/{lang}-news.xml: Google News wants only the articles of the last two
 // days (at most 1,000), each with its publication, language, date and title.
 import type * as T from 'fp-ts/Task';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
 import type { PaginatedPosts } from '../domain/content.ts';
 import type { Lang } from '../domain/language.ts';
 import { epochOf } from '../domain/publicationDates.ts';
@@ -9,7 +11,8 @@ import { brandOf } from '../domain/translate.ts';
 import type { Texts } from '../domain/translate.ts';
 import { canonicalPostPaths } from './canonicalPostPaths.ts';
 import { listingPages } from './listingPages.ts';
-import { FRESH_MAX_AGE_SECONDS, xmlDocument, XML_UNAVAILABLE, type XmlDeps, type XmlOutcome } from './xmlDocument.ts';
+import { withTexts } from './texts.ts';
+import { FRESH_MAX_AGE_SECONDS, unavailableXml, xmlDocument, type XmlDeps, type XmlOutcome } from './xmlDocument.ts';
 
 const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000;
 const MAX_NEWS_URLS = 1000;
@@ -34,12 +37,15 @@ async function* newsUrlset(deps: XmlDeps, lang: Lang, texts: Texts, pages: Async
   yield URLSET_CLOSE;
 }
 
-export const loadNewsSitemap = (deps: XmlDeps) => (lang: Lang): T.Task<XmlOutcome> => async () => {
-  const [first, texts] = await Promise.all([deps.content.latestPosts(lang, 1)(), deps.translations.load(lang)()]);
-  if (first._tag === 'Left' || texts._tag === 'Left') {
-    deps.logger.error('news sitemap: content unavailable', { lang });
-    return XML_UNAVAILABLE;
-  }
-  const pages = listingPages((page) => deps.content.latestPosts(lang, page), first.right, 1, MAX_LISTING_PAGES);
-  return xmlDocument('sitemap', FRESH_MAX_AGE_SECONDS, newsUrlset(deps, lang, texts.right, pages));
-};
+export const loadNewsSitemap = (deps: XmlDeps) => (lang: Lang): T.Task<XmlOutcome> =>
+  pipe(
+    deps.content.latestPosts(lang, 1),
+    withTexts(deps, lang),
+    TE.match(
+      () => unavailableXml(deps.logger, 'news sitemap: content unavailable', { lang }),
+      ({ data: first, texts }) => {
+        const pages = listingPages((page) => deps.content.latestPosts(lang, page), first, 1, MAX_LISTING_PAGES);
+        return xmlDocument('sitemap', FRESH_MAX_AGE_SECONDS, newsUrlset(deps, lang, texts, pages));
+      },
+    ),
+  );

@@ -1,6 +1,6 @@
 // /sitemap.xml: the index of every language's sitemaps. One listing call per
 // language tells how many posts sitemaps it needs and when it last changed.
-import * as A from 'fp-ts/Array';
+import * as RA from 'fp-ts/ReadonlyArray';
 import * as TE from 'fp-ts/TaskEither';
 import type * as T from 'fp-ts/Task';
 import { pipe } from 'fp-ts/function';
@@ -9,7 +9,7 @@ import { postLastModified } from '../domain/publicationDates.ts';
 import { postsSitemapParts, type SitemapFile } from '../domain/sitemapFiles.ts';
 import { sitemapIndexXml, type SitemapRef } from '../domain/sitemapXml.ts';
 import { urls } from '../domain/urls.ts';
-import { chunksOf, SITEMAP_MAX_AGE_SECONDS, xmlDocument, XML_UNAVAILABLE, type XmlDeps, type XmlOutcome } from './xmlDocument.ts';
+import { chunksOf, SITEMAP_MAX_AGE_SECONDS, unavailableXml, xmlDocument, type XmlDeps, type XmlOutcome } from './xmlDocument.ts';
 
 const languageSitemaps = (deps: XmlDeps, lang: Lang) =>
   pipe(
@@ -29,13 +29,10 @@ const languageSitemaps = (deps: XmlDeps, lang: Lang) =>
 
 export const loadSitemapIndex = (deps: XmlDeps): T.Task<XmlOutcome> =>
   pipe(
-    LANGS as readonly Lang[] as Lang[],
-    A.traverse(TE.ApplicativePar)((lang) => languageSitemaps(deps, lang)),
+    LANGS,
+    RA.traverse(TE.ApplicativePar)((lang) => languageSitemaps(deps, lang)),
     TE.match(
-      (error): XmlOutcome => {
-        deps.logger.error('sitemap index: content unavailable', { error });
-        return XML_UNAVAILABLE;
-      },
+      (error) => unavailableXml(deps.logger, 'sitemap index: content unavailable', { error }),
       (perLanguage) => xmlDocument('sitemap', SITEMAP_MAX_AGE_SECONDS, chunksOf(sitemapIndexXml(perLanguage.flat()))),
     ),
   );
