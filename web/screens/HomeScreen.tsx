@@ -2,7 +2,7 @@ import type { HomeView } from '../../src/use-cases/loadHome.ts';
 import { useT } from '../i18n/useShell.ts';
 import { CardSection } from '../components/CardSection.tsx';
 import { PostCard } from '../components/PostCard.tsx';
-import { TrendingGrid } from '../components/TrendingGrid.tsx';
+import { TrendingGrid } from '../components/home/TrendingGrid.tsx';
 
 export const HomeScreen = ({ view }: { view: HomeView }) => {
   const t = useT();

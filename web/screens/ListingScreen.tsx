@@ -2,10 +2,10 @@ import { LISTING_AD } from '../../src/domain/adSlots.ts';
 import type { ListingView } from '../../src/use-cases/listingView.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { AdSlot } from '../components/AdSlot.tsx';
-import { Paging } from '../components/Paging.tsx';
+import { Paging } from '../components/listing/Paging.tsx';
 import { PostCard } from '../components/PostCard.tsx';
-import { DidYouMean } from '../components/DidYouMean.tsx';
-import { SearchDateFilter } from '../components/SearchDateFilter.tsx';
+import { DidYouMean } from '../components/listing/DidYouMean.tsx';
+import { SearchDateFilter } from '../components/listing/SearchDateFilter.tsx';
 import { useT } from '../i18n/useShell.ts';
 
 /** Cards in the first row of the grid are in the first screenful: their images load at once. */

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_DATE_FILTERS, type SearchDateFilter as Filter } from '../../src/domain/content.ts';
-import { useT } from '../i18n/useShell.ts';
+import { SEARCH_DATE_FILTERS, type SearchDateFilter as Filter } from '../../../src/domain/content.ts';
+import { useT } from '../../i18n/useShell.ts';
 
 /**
  * The qdata dropdown of the search screen: changing it keeps the other query

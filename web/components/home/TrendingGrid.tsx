@@ -1,5 +1,5 @@
-import type { PostCard as PostCardData } from '../../src/domain/postDisplay.ts';
-import { PostCard } from './PostCard.tsx';
+import type { PostCard as PostCardData } from '../../../src/domain/postDisplay.ts';
+import { PostCard } from '../PostCard.tsx';
 
 /** Spec: 3 large cards plus a list of 5. */
 export const TrendingGrid = ({ posts, title }: { posts: readonly PostCardData[]; title: string }) => (

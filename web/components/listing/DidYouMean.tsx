@@ -1,4 +1,4 @@
-import { useT } from '../i18n/useShell.ts';
+import { useT } from '../../i18n/useShell.ts';
 
 /** "Did you mean {suggest}?" with the suggestion as a link to its search; the sentence is translated whole. */
 export const DidYouMean = ({ suggestion }: { suggestion: { readonly text: string; readonly href: string } }) => {

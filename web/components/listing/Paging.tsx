@@ -1,5 +1,5 @@
-import type { PagingView } from '../../src/domain/paging.ts';
-import { useT } from '../i18n/useShell.ts';
+import type { PagingView } from '../../../src/domain/paging.ts';
+import { useT } from '../../i18n/useShell.ts';
 
 /** Previous and next arrows, up to 5 page numbers, ellipsis markers (spec: "Paging widget"). */
 export const Paging = ({ paging }: { paging: PagingView | undefined }) => {
