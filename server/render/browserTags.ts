@@ -1,4 +1,4 @@
-import type { TagIds } from '../../web/document/DocumentContext.ts';
+import type { TagIds } from '../../web/document/bootData.ts';
 import type { AppConfig } from '../config.ts';
 
 /** The tag ids the browser gets: only those ops set, so an unset one stays off there too. */

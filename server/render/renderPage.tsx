@@ -8,10 +8,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { CONSENT_BOOTSTRAP_SCRIPT } from '../../adapters/analytics/consentBootstrapScript.ts';
 import type { ScreenOutcome } from '../../src/use-cases/screen.ts';
-import { DocumentContext, type TagIds } from '../../web/document/DocumentContext.ts';
+import { DocumentContext } from '../../web/document/DocumentContext.ts';
 import type { Outcome, Render, Rendered } from '../serving/rendered.ts';
 import { staleRecorder } from '../serving/rendered.ts';
-import type { BootData, ClientAssets } from '../../web/document/bootData.ts';
+import type { BootData, ClientAssets, TagIds } from '../../web/document/bootData.ts';
 import { moduleLoaderScript } from '../../web/document/moduleLoader.ts';
 import { scriptHashSource } from '../security/scriptHash.ts';
 import { stateScript, textsScript } from './hydrationState.ts';

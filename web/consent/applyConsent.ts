@@ -6,7 +6,7 @@ import { consentModeState } from '../../src/domain/consentMode.ts';
 import type { AdsPort } from '../../src/ports/AdsPort.ts';
 import type { AnalyticsPort } from '../../src/ports/AnalyticsPort.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
-import type { TagIds } from '../document/DocumentContext.ts';
+import type { TagIds } from '../document/bootData.ts';
 
 export type Gtag = (command: 'consent', action: 'update', state: Readonly<Record<string, string>>) => void;
 

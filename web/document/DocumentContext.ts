@@ -1,18 +1,9 @@
 import { createContext, useContext } from 'react';
-
-/** The ids of the third-party tags ops turned on; each is absent when its adapter is off. */
-export interface TagIds {
-  readonly gtmId?: string;
-  readonly adsenseClient?: string;
-}
+import type { ClientAssets, TagIds } from './bootData.ts';
 
 /** What the document needs beyond route data: where the assets are and the state script. */
-export interface DocumentAssets {
+export interface DocumentAssets extends ClientAssets {
   readonly siteOrigin: string;
-  readonly css: readonly string[];
-  /** The stylesheet written into the head (the browser reads it back from there). */
-  readonly inlineCss?: string;
-  readonly js: readonly string[];
   /** The inline script that hands the server's data to the browser (already escaped). */
   readonly stateScript: string;
   /** The language's UI texts as JSON (already escaped), a script of their own: the state script leaves them out. */

@@ -3,7 +3,12 @@
 // web/entry.client.tsx reads it). Declared once, here, so that the writer and the
 // reader cannot drift apart; the build's assets are declared here too, since web/
 // may not import server/.
-import type { TagIds } from './DocumentContext.ts';
+
+/** The ids of the third-party tags ops turned on; each is absent when its adapter is off. */
+export interface TagIds {
+  readonly gtmId?: string;
+  readonly adsenseClient?: string;
+}
 
 /** Which files the browser loads, read once at start from Vite's manifest (server/render/clientAssets.ts). */
 export interface ClientAssets {

@@ -6,7 +6,7 @@ import type { AnalyticsPort } from '../../src/ports/AnalyticsPort.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { createGtmAnalytics } from '../../adapters/analytics/createGtmAnalytics.ts';
 import { offAds } from '../../adapters/ads/offAds.ts';
-import type { TagIds } from '../document/DocumentContext.ts';
+import type { TagIds } from '../document/bootData.ts';
 
 /** The ad adapter is fetched only when a reader allows ads: most page loads never need it. */
 const lazyAdsense = (client: string, logger: LoggerPort): AdsPort => {
