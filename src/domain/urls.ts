@@ -9,6 +9,8 @@ const { home, search, slug, subcategory, articleBySlug, article } = screenRoutes
 export const urls = {
   root: (): string => home.build({ lang: DEFAULT_LANG }),
   home: (lang: Lang): string => home.build({ lang }),
+  /** The spec's logo link, /{lang}/: the home, since one trailing slash is the same address. */
+  logo: (lang: Lang): string => `${home.build({ lang })}/`,
   latestPosts: (lang: Lang, page = 1): string => slug.build({ lang, slug: languageFacts(lang).slugs.latestPosts, page }),
   /** With an empty `q`, the search screen's own path (a form's action). */
   search: (lang: Lang, q: string, opts: { page?: number; qdata?: string } = {}): string =>

@@ -12,7 +12,7 @@ export const Footer = ({ shell }: { shell: ShellView }) => {
   return (
     <footer id={PAGE_END_ID} className="site-footer">
       <div className="site-footer__inner">
-      <a href={urls.home(shell.lang)} className="site-footer__brand">{t('brand')}</a>
+      <a href={urls.logo(shell.lang)} className="site-footer__brand">{t('brand')}</a>
       <nav aria-label={t('socialLinks')} className="site-footer__social">
         <ul>
           {SOCIAL_PROFILES.map((s) => (

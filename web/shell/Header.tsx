@@ -43,7 +43,7 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
   };
 
   const logo = (
-    <a href={urls.home(shell.lang)} className="logo">
+    <a href={urls.logo(shell.lang)} className="logo">
       {t('brand')}
     </a>
   );

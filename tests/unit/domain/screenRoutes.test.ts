@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../../src/domain/language.ts';
+import { urls } from '../../../src/domain/urls.ts';
 import { matchScreen, matchShell, queryOf, screenRoutes, type PageScreenName, type RequestOf } from '../../../src/domain/screenRoutes.ts';
 
 const ORIGIN = 'https://news.example';
@@ -56,7 +57,8 @@ describe('the screen table', () => {
     for (const path of ['/', '/it/a/b/c/d', '/it/%E0%A4%A', '/it//x']) expect(matchScreen(path), path).toBeUndefined();
   });
 
-  it('reads one trailing slash as the same address', () => {
+  it('reads one trailing slash as the same address, as the logo links the home', () => {
+    expect(matchScreen(urls.logo('fr'))).toEqual({ screen: 'home', params: { lang: 'fr' } });
     expect(matchScreen('/fr/')).toEqual({ screen: 'home', params: { lang: 'fr' } });
     expect(matchScreen('/fr/search/')?.screen).toBe('search');
   });
