@@ -1,9 +1,10 @@
 // The low-level client of the content API, as a visible pipeline:
-//   circuit breaker → retries (GET only) → one attempt:
+//   circuit breaker → retries → one attempt:
 //     build URL → fetch (headers, the call's budget) → check status → read a bounded body → parse JSON
 //   → decode → log the failure, if any.
-// Everything is a TaskEither; nothing throws. The adapter folds an HttpFailure
-// into the port's ContentError (see toContentError).
+// The site only reads: every call is a GET, safe to retry. Everything is a
+// TaskEither; nothing throws. The adapter folds an HttpFailure into the port's
+// ContentError (see toContentError).
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
@@ -17,21 +18,16 @@ import { describeFailure, type HttpFailure } from './httpFailure.ts';
 import { readBoundedText } from './readBoundedBody.ts';
 import { DEFAULT_RETRY, retryOutages } from './retryOutages.ts';
 
-/** The site only reads (GET); the others exist because the API layer of the spec supports them. */
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** Undefined values are left out of the URL, so optional params need no special casing. */
 export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
 
+/** A GET: the only method the site needs, so the request names none. */
 interface HttpRequest {
-  readonly method: HttpMethod;
   /** Appended to the base, e.g. `/v6/get_post`. */
   readonly path: string;
   /** Sent as the `lang` query param and as Accept-Language, on every call. */
   readonly lang: string;
   readonly query?: Query;
-  /** Sent as JSON (POST, PUT, PATCH). */
-  readonly body?: unknown;
   /** The reader's request: when it is aborted, so is this call. */
   readonly signal?: CancelSignal;
 }
@@ -70,13 +66,8 @@ export const buildUrl = (baseUrl: string, path: string, lang: string, query: Que
 };
 
 const requestInit = (request: HttpRequest, budget: CallBudget): RequestInit => ({
-  method: request.method,
-  headers: {
-    Accept: 'application/json',
-    'Accept-Language': request.lang,
-    ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-  },
-  ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  method: 'GET',
+  headers: { Accept: 'application/json', 'Accept-Language': request.lang },
   // It also aborts a body that stalls after the headers.
   signal: budget.signal,
 });
@@ -116,7 +107,12 @@ const checkStatus = (budget: CallBudget, maxBytes: number) => (response: Respons
   );
 };
 
-/** 204 No Content (how DELETE succeeds) has no body to parse: undefined. */
+/**
+ * A GET may still be answered 204 No Content (a plugin or a proxy with nothing
+ * to say): there is no body to parse, so it decodes `undefined`, which no
+ * answer's codec accepts. It fails as an answer that does not decode (WordPress
+ * answered), not as JSON that never came (an outage, retried).
+ */
 const parseJson = (budget: CallBudget, maxBytes: number) => (response: Response): TE.TaskEither<HttpFailure, unknown> =>
   response.status === 204
     ? TE.right(undefined)
@@ -137,7 +133,8 @@ const levelOf = (logger: LoggerPort, failure: HttpFailure) =>
 
 const logFailure = (logger: LoggerPort, request: HttpRequest) => (failure: HttpFailure): void =>
   levelOf(logger, failure)(failure._tag === 'aborted' ? 'content API call aborted' : 'content API call failed', {
-    method: request.method,
+    // Always GET; the field stays so log lines keep their shape.
+    method: 'GET',
     path: request.path,
     lang: request.lang,
     ...(failure._tag === 'status' ? { status: failure.status } : {}),
@@ -146,8 +143,7 @@ const logFailure = (logger: LoggerPort, request: HttpRequest) => (failure: HttpF
   });
 
 export interface HttpClient {
-  /** Any method; GETs are retried. The body is decoded with `codec` (a 204 decodes `undefined`). Failures are logged. */
-  request<A>(request: HttpRequest, codec: t.Decoder<unknown, A>): TE.TaskEither<HttpFailure, A>;
+  /** A GET, retried after an outage; the body is decoded with `codec` (a 204 decodes `undefined`). Failures are logged. */
   get<A>(path: string, lang: string, query: Query, codec: t.Decoder<unknown, A>, signal?: CancelSignal): TE.TaskEither<HttpFailure, A>;
   /** The circuit breaker's state now (one breaker per client, so per content API). */
   breakerState(): BreakerState;
@@ -173,21 +169,18 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
     const url = buildUrl(baseUrl, req.path, req.lang, req.query);
     return breaker.run((probe) => {
       const budget = startBudget(timeoutMs, probe ? undefined : req.signal);
-      const once = attempt(req, url, budget);
-      return req.method === 'GET' ? retryOutages(retries, budget, once) : once();
+      return retryOutages(retries, budget, attempt(req, url, budget));
     });
   };
 
-  const request = <A>(req: HttpRequest, codec: t.Decoder<unknown, A>): TE.TaskEither<HttpFailure, A> =>
-    pipe(
+  const get = <A>(path: string, lang: string, query: Query, codec: t.Decoder<unknown, A>, signal?: CancelSignal): TE.TaskEither<HttpFailure, A> => {
+    const req: HttpRequest = { path, lang, query, ...(signal ? { signal } : {}) };
+    return pipe(
       resilient(req),
-      TE.chainEitherK(decodeWith(codec, req.path)),
+      TE.chainEitherK(decodeWith(codec, path)),
       TE.tapError((failure) => TE.fromIO(() => logFailure(logger, req)(failure))),
     );
-
-  return {
-    request,
-    get: (path, lang, query, codec, signal) => request({ method: 'GET', path, lang, query, ...(signal ? { signal } : {}) }, codec),
-    breakerState: breaker.state,
   };
+
+  return { get, breakerState: breaker.state };
 };

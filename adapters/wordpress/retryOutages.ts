@@ -1,7 +1,8 @@
-// Retries of an idempotent call (cockatiel's retry policy): only after an
-// outage (refused, reset, 5xx, an answer that is not JSON; see isOutage), with
-// a short jittered exponential backoff, and only while the call's time budget
-// leaves room for the backoff and a real attempt. Never after the reader left.
+// Retries of a content API call (cockatiel's retry policy). The site only
+// reads, so every call is a GET and safe to repeat. Only after an outage
+// (refused, reset, 5xx, an answer that is not JSON; see isOutage), with a short
+// jittered exponential backoff, and only while the call's time budget leaves
+// room for the backoff and a real attempt. Never after the reader left.
 import { ExponentialBackoff, handleWhenResult, retry } from 'cockatiel';
 import * as E from 'fp-ts/Either';
 import type { CallBudget } from './callBudget.ts';

@@ -1,9 +1,6 @@
-import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../../adapters/wordpress/httpClient.ts';
 import { resolvePaths } from '../../../adapters/wordpress/wordpressPaths.ts';
 import type { FaultMode } from '../../builders/faultyContentApi.ts';
-import { createRecordingLogger } from '../../builders/recordingLogger.ts';
 import type { CallContext } from '../../../src/ports/ContentPort.ts';
 import { CATEGORIES, useFaultyContentApi, type AdapterOptions } from './faultyApiFixture.ts';
 import { useWordpressStandIn } from './wordpressFixture.ts';
@@ -46,12 +43,5 @@ describe('WordPress adapter: retries of a GET', () => {
     const { api, content } = await connect({ paths: resolvePaths('production', { categories: '/v9/no-such-route' }) });
     expect(await content.categories('en')()).toMatchObject({ left: { message: 'No route was found matching the URL and request method.' } });
     expect(api.requestCount('/v9/no-such-route')).toBe(1);
-  });
-
-  it('never retries a POST, which is not idempotent', async () => {
-    const { server } = await connectStandIn(() => ({ status: 500, body: { message: 'down' } }));
-    const client = createHttpClient({ baseUrl: server.baseUrl, logger: createRecordingLogger(), timeoutMs: 1000 });
-    expect(await client.request({ method: 'POST', path: '/v1/things', lang: 'en', body: {} }, t.unknown)()).toMatchObject({ left: { _tag: 'status', status: 500 } });
-    expect(server.requests).toHaveLength(1);
   });
 });
