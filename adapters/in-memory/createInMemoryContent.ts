@@ -27,8 +27,6 @@ export interface RecordedCall {
 }
 
 const paginate = (posts: readonly Post[], page: number, pageSize: number): PaginatedPosts => ({
-  currentPage: page,
-  totalPosts: posts.length,
   totalPages: Math.max(1, Math.ceil(posts.length / pageSize)),
   posts: posts.slice((page - 1) * pageSize, page * pageSize),
 });

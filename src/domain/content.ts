@@ -13,13 +13,11 @@ import type { SafeHtml } from './safeHtml.ts';
 import type { TocItem } from './tableOfContents.ts';
 
 export interface Category {
-  readonly id: number;
   /** Text: WordPress's HTML stripped. */
   readonly name: string;
   readonly slug: string;
   /** Text, '' when there is none. */
   readonly description: string;
-  readonly count: number;
   readonly children: readonly Category[];
 }
 
@@ -45,7 +43,6 @@ export interface CategoryRef {
 export interface Rating {
   readonly average: number;
   readonly votes: number;
-  readonly value: number;
 }
 
 export interface OutboundLink {
@@ -61,7 +58,6 @@ export interface InlineMediaItem {
   readonly slotId: string;
   readonly kind: 'image' | 'video';
   readonly assetUrl?: string;
-  readonly contentType?: string;
   readonly width?: number;
   readonly height?: number;
   readonly altText?: string;
@@ -69,9 +65,7 @@ export interface InlineMediaItem {
   readonly pageUrl?: string;
   readonly registrableDomain?: string;
   readonly sourceTitle?: string;
-  readonly sourceDescription?: string;
   readonly licenseLabel?: string;
-  readonly safeForHotlink?: boolean;
   /** Priority slots load eagerly (the first screenful of the article). */
   readonly priority?: boolean;
 }
@@ -119,8 +113,6 @@ export interface Post {
 }
 
 export interface PaginatedPosts {
-  readonly currentPage: number;
-  readonly totalPosts: number;
   readonly totalPages: number;
   readonly posts: readonly Post[];
 }
@@ -139,7 +131,6 @@ export interface PageTranslation {
 }
 
 export interface StaticPage {
-  readonly id: number;
   /** Text. */
   readonly title: string;
   readonly content: SafeHtml;
@@ -157,7 +148,7 @@ export interface StaticPage {
  * stored in another shape (or, before SafeHtml, with HTML never sanitized). Bump it
  * whenever a type of this file changes shape.
  */
-export const CONTENT_MODEL_VERSION = 2;
+export const CONTENT_MODEL_VERSION = 3;
 
 /** The qdata date filter of the search screen. */
 export const SEARCH_DATE_FILTERS = ['any', 'day', 'week', 'month', 'year'] as const;

@@ -42,7 +42,7 @@ export const categoryLabel = (post: Pick<Post, 'category' | 'subcategory'>): str
 /** Spec section 3: the first entry of `votes`, each number 0 when missing, all zeros without one. */
 export const ratingOf = (votes: readonly Partial<Rating>[] | undefined): Rating => {
   const first = votes?.[0];
-  return { average: first?.average ?? 0, votes: first?.votes ?? 0, value: first?.value ?? 0 };
+  return { average: first?.average ?? 0, votes: first?.votes ?? 0 };
 };
 
 /** Spec section 3: views default to 0. */

@@ -17,7 +17,7 @@ export const aPost = (overrides: Partial<Post> = {}): Post => {
     category: { slug: 'research', name: 'Research' },
     subcategory: { slug: 'models', name: 'Models' },
     views: 10,
-    rating: { average: 0, votes: 0, value: 0 },
+    rating: { average: 0, votes: 0 },
     toc: [],
     outboundLinks: [],
     media: [],

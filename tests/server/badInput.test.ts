@@ -21,8 +21,8 @@ let site: ServedApp;
 beforeAll(async () => {
   const content = createInMemoryContent({
     posts: [aPost({ slug: 'robots-learn' }), ...posts(30)],
-    categories: [{ id: 1, slug: 'research', name: 'Research', description: '', count: 3, children: [{ id: 2, slug: 'models', name: 'Models', description: '', count: 3, children: [] }] }],
-    pages: [{ slug: 'about-us', id: 9, title: 'About', content: safeHtml('<p>Us</p>'), translations: [] }],
+    categories: [{ slug: 'research', name: 'Research', description: '', children: [{ slug: 'models', name: 'Models', description: '', children: [] }] }],
+    pages: [{ slug: 'about-us', title: 'About', content: safeHtml('<p>Us</p>'), translations: [] }],
   });
   const app = createApp({
     config: loadConfig({ SITE_ORIGIN: 'https://news.example', PURGE_TOKEN: 'a-long-enough-purge-token' }),

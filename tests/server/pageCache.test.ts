@@ -12,7 +12,7 @@ import { aPost, posts } from '../builders/post.ts';
 import { createRecordingLogger } from '../builders/recordingLogger.ts';
 import { serveApp, type ServedApp } from '../builders/serveApp.ts';
 
-const robotics = { id: 1, slug: 'robotica', name: 'Robotica', description: '', count: 1, children: [] };
+const robotics = { slug: 'robotica', name: 'Robotica', description: '', children: [] };
 
 interface Site extends ServedApp {
   readonly content: ReturnType<typeof createInMemoryContent>;

@@ -116,7 +116,7 @@ describe('a headline that tries to close the script', () => {
       config: loadConfig({ SITE_ORIGIN }),
       ports: {
         siteOrigin: SITE_ORIGIN,
-        content: createInMemoryContent({ posts: [aPost({ slug: 'hostile', title: '</script><script>alert(1)</script> AI', rating: { average: 4.5, votes: 2, value: 9 } })] }),
+        content: createInMemoryContent({ posts: [aPost({ slug: 'hostile', title: '</script><script>alert(1)</script> AI', rating: { average: 4.5, votes: 2 } })] }),
         translations: createStaticTranslations(TRANSLATIONS),
         logger: createRecordingLogger(),
       },

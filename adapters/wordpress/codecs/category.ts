@@ -4,7 +4,7 @@ import { buildFrom } from './buildFrom.ts';
 import { LenientNumber, LenientString, optionalOf } from './lenient.ts';
 import { tolerantArrayOf, type DropSink } from './tolerantArray.ts';
 
-const categoryFields = t.partial({ id: LenientNumber, ID: LenientNumber, name: LenientString, slug: LenientString, description: LenientString, count: LenientNumber });
+const categoryFields = t.partial({ id: LenientNumber, ID: LenientNumber, name: LenientString, slug: LenientString, description: LenientString });
 type CategoryFields = t.TypeOf<typeof categoryFields>;
 
 /** io-ts needs a recursive type spelled out: the fields of the codec, checked, with the children. */

@@ -8,7 +8,7 @@ import { tolerantArrayOf, type DropSink } from './tolerantArray.ts';
 const postsOf = (onDrop: DropSink) => optionalOf(tolerantArrayOf(postCodec(onDrop), onDrop));
 
 export const paginatedPostsCodec = (onDrop: DropSink) =>
-  t.exact(t.partial({ current_page: LenientNumber, total_posts: LenientNumber, total_pages: LenientNumber, posts: postsOf(onDrop) }));
+  t.exact(t.partial({ total_pages: LenientNumber, posts: postsOf(onDrop) }));
 export type WirePaginatedPosts = t.TypeOf<ReturnType<typeof paginatedPostsCodec>>;
 
 export const searchResultsCodec = (onDrop: DropSink) =>

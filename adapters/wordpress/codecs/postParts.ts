@@ -31,7 +31,7 @@ export const CategoryRefCodec = new t.Type<WireCategoryRef, unknown, unknown>(
 );
 
 /** Votes are kept as given, possibly an empty list: the mapping applies the zero defaults (ratingOf). */
-export const VoteCodec = t.exact(t.partial({ average: LenientNumber, votes: LenientNumber, value: LenientNumber }));
+export const VoteCodec = t.exact(t.partial({ average: LenientNumber, votes: LenientNumber }));
 
 /** A link the page cannot use (no url, or one that is neither http(s) nor a path of the site) is dropped. */
 export const OutboundLinkCodec = buildFrom(
@@ -46,11 +46,11 @@ export type WireOutboundLink = t.TypeOf<typeof OutboundLinkCodec>;
 
 const InlineMediaFields = t.exact(
   t.partial({
+    // content_type only tells the kind of an item that does not declare one (mediaKindOf).
     slot_id: LenientString, kind: LenientString, asset_url: LenientString, content_type: LenientString,
     width: LenientNumber, height: LenientNumber, alt_text: LenientString, caption: LenientString,
     page_url: LenientString, registrable_domain: LenientString, source_title: LenientString,
-    source_description: LenientString, license_label: LenientString, safe_for_hotlink: LenientBoolean,
-    priority: LenientBoolean,
+    license_label: LenientString, priority: LenientBoolean,
   }),
 );
 

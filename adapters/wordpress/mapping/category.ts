@@ -3,12 +3,10 @@ import type { Category } from '../../../src/domain/content.ts';
 import { stripHtml } from '../../../src/domain/postDisplay.ts';
 import type { WireCategory } from '../codecs/category.ts';
 
-/** `name` falls back to the slug, `count` to 0 and `children` to none (spec section 3). */
+/** `name` falls back to the slug and `children` to none (spec section 3). */
 export const toCategory = (wire: WireCategory): Category => ({
-  id: wire.id,
   name: stripHtml(wire.name ?? '') || wire.slug,
   slug: wire.slug,
   description: stripHtml(wire.description ?? ''),
-  count: wire.count ?? 0,
   children: (wire.children ?? []).map(toCategory),
 });

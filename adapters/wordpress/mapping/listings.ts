@@ -1,5 +1,6 @@
 // The answers that wrap lists of posts, translated: one spelling of the counters
-// for listings and search results alike (totalPosts, totalPages, posts).
+// for listings and search results alike (totalPages, posts; search results also
+// totalPosts, which the search screen shows).
 import type { PaginatedPosts, Post, SearchResults } from '../../../src/domain/content.ts';
 import type { WirePaginatedPosts, WireRelatedPosts, WireSearchResults } from '../codecs/envelopes.ts';
 import type { WirePost } from '../codecs/post.ts';
@@ -9,11 +10,11 @@ import { toPost } from './post.ts';
 
 export const toPosts = (wire: readonly WirePost[] | undefined, html: SanitizeEditorialHtml): Post[] => (wire ?? []).map((post) => toPost(post, html));
 
-/** Missing counters fall back to what the body itself shows: one page holding these posts. */
-export const toPaginatedPosts = (wire: WirePaginatedPosts, html: SanitizeEditorialHtml): PaginatedPosts => {
-  const posts = toPosts(wire.posts, html);
-  return { currentPage: wire.current_page ?? 1, totalPosts: wire.total_posts ?? posts.length, totalPages: wire.total_pages ?? 1, posts };
-};
+/** A missing page count falls back to what the body itself shows: one page holding these posts. */
+export const toPaginatedPosts = (wire: WirePaginatedPosts, html: SanitizeEditorialHtml): PaginatedPosts => ({
+  totalPages: wire.total_pages ?? 1,
+  posts: toPosts(wire.posts, html),
+});
 
 export const toSearchResults = (wire: WireSearchResults, html: SanitizeEditorialHtml): SearchResults => {
   const posts = toPosts(wire.response, html);

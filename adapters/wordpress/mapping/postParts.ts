@@ -21,7 +21,6 @@ export const toInlineMediaItem = (item: WireInlineMediaItem): InlineMediaItem =>
     kind: item.kind,
     // Without a usable asset the item shows nothing; without a usable page, no source link.
     assetUrl: siteOrHttpUrl(item.asset_url),
-    contentType: item.content_type,
     width: item.width,
     height: item.height,
     altText: item.alt_text,
@@ -29,8 +28,6 @@ export const toInlineMediaItem = (item: WireInlineMediaItem): InlineMediaItem =>
     pageUrl: siteOrHttpUrl(item.page_url),
     registrableDomain: item.registrable_domain,
     sourceTitle: titleText(item.source_title) || undefined,
-    sourceDescription: item.source_description,
     licenseLabel: item.license_label,
-    safeForHotlink: item.safe_for_hotlink,
     priority: item.priority,
   });

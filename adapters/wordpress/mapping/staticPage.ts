@@ -11,7 +11,6 @@ const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown
 
 export const toStaticPage = (wire: WireStaticPage, html: SanitizeEditorialHtml): StaticPage =>
   compact({
-    id: wire.id,
     title: titleText(wire.title),
     content: html(wire.content ?? ''),
     excerpt: wire.excerpt ? html(wire.excerpt) : undefined,

@@ -51,6 +51,6 @@ export const emptyAnswerFor = (req: RecordedRequest): Reply => {
 
 /** What the adapter makes of a wire post that has nothing but an id and a title: every default of the core's Post. */
 export const barePost = (id: number, title: string): Post => ({
-  id, slug: String(id), title, headline: title, keywords: [], images: {}, views: 0, rating: { average: 0, votes: 0, value: 0 },
+  id, slug: String(id), title, headline: title, keywords: [], images: {}, views: 0, rating: { average: 0, votes: 0 },
   toc: [], outboundLinks: [], media: [], regenerated: false,
 });

@@ -37,8 +37,8 @@ describe('the CSP of a page', () => {
       // second line of defence, must not allow it. Only a cast can make such a post.
       // eslint-disable-next-line no-restricted-syntax
       posts: [aPost({ slug: 'scripted', content: `<p>Hello</p><script>${CONTENT_SCRIPT}</script>` as SafeHtml }), ...posts(30)],
-      categories: [{ id: 1, slug: 'research', name: 'Research', description: '', count: 3, children: [{ id: 2, slug: 'models', name: 'Models', description: '', count: 3, children: [] }] }],
-      pages: [{ slug: 'about-us', id: 9, title: 'About', content: safeHtml('<p>Us</p>'), translations: [] }],
+      categories: [{ slug: 'research', name: 'Research', description: '', children: [{ slug: 'models', name: 'Models', description: '', children: [] }] }],
+      pages: [{ slug: 'about-us', title: 'About', content: safeHtml('<p>Us</p>'), translations: [] }],
     });
     site = await serveApp(
       createApp({

@@ -41,7 +41,7 @@ const options = (env: Record<string, string> = {}): AppOptions => {
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const content = createInMemoryContent({
     posts: [aPost({ slug: 'robots-learn' }), ...posts(12)],
-    categories: [{ id: 1, slug: 'research', name: 'Research', description: '', count: 3, children: [{ id: 2, slug: 'models', name: 'Models', description: '', count: 3, children: [] }] }],
+    categories: [{ slug: 'research', name: 'Research', description: '', children: [{ slug: 'models', name: 'Models', description: '', children: [] }] }],
   });
   return {
     config: loadConfig({ SITE_ORIGIN: 'https://news.example', ...env }),

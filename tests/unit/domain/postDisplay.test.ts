@@ -68,13 +68,13 @@ describe('category label', () => {
 
 describe('rating and views', () => {
   it('defaults the rating to zeros', () => {
-    expect(ratingOf(undefined)).toEqual({ average: 0, votes: 0, value: 0 });
-    expect(ratingOf([])).toEqual({ average: 0, votes: 0, value: 0 });
-    expect(ratingOf([{ average: 3 }])).toEqual({ average: 3, votes: 0, value: 0 });
+    expect(ratingOf(undefined)).toEqual({ average: 0, votes: 0 });
+    expect(ratingOf([])).toEqual({ average: 0, votes: 0 });
+    expect(ratingOf([{ average: 3 }])).toEqual({ average: 3, votes: 0 });
   });
 
   it('reads the rating from the first vote entry', () => {
-    expect(ratingOf([{ average: 4.2, votes: 12, value: 50 }, { average: 1, votes: 1, value: 1 }])).toEqual({ average: 4.2, votes: 12, value: 50 });
+    expect(ratingOf([{ average: 4.2, votes: 12 }, { average: 1, votes: 1 }])).toEqual({ average: 4.2, votes: 12 });
   });
 
   it('counts 0 views when views are missing', () => {

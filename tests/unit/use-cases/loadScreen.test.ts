@@ -7,8 +7,8 @@ import { screenPorts } from '../../builders/ports.ts';
 import { safeHtml } from '../../builders/safeHtml.ts';
 
 const robotics: Category = {
-  id: 1, slug: 'robotica', name: 'Robotica', description: 'Robot & automazione', count: 3,
-  children: [{ id: 2, slug: 'umanoidi', name: 'Umanoidi', description: 'Robot umanoidi', count: 2, children: [] }],
+  slug: 'robotica', name: 'Robotica', description: 'Robot & automazione',
+  children: [{ slug: 'umanoidi', name: 'Umanoidi', description: 'Robot umanoidi', children: [] }],
 };
 
 const load = (data: Parameters<typeof screenPorts>[0], screen: ScreenName, params: Record<string, string>, query: Record<string, string> = {}) => {
@@ -83,14 +83,14 @@ describe('category listings', () => {
 
 describe('static pages', () => {
   it("titles a page '{title} | {brand}'", async () => {
-    const page = { slug: 'about-us', id: 5, title: 'About us & <em>our</em> work', content: safeHtml('<p>We write about AI.</p>'), translations: [] };
+    const page = { slug: 'about-us', title: 'About us & <em>our</em> work', content: safeHtml('<p>We write about AI.</p>'), translations: [] };
     const { outcome } = await load({ pages: [page] }, 'slug', { lang: 'en', slug: 'about-us' });
     expect(outcome).toMatchObject({ kind: 'view', view: { screen: 'static', title: 'About us & <em>our</em> work', html: '<p>We write about AI.</p>' }, head: { title: 'About us & <em>our</em> work | Brand', canonicalPath: '/en/about-us' } });
   });
 
   it('takes a page alternates from its translations, dropping incomplete ones, and its structured data', async () => {
     const page = {
-      slug: 'about-us', id: 5, title: 'About', content: safeHtml(''), structuredData: { '@type': 'AboutPage' },
+      slug: 'about-us', title: 'About', content: safeHtml(''), structuredData: { '@type': 'AboutPage' },
       translations: [{ lang: 'it', permalink: '/it/chi-siamo' }, { lang: 'fr', permalink: '' }, { lang: 'en', permalink: 'https://news.example/en/about-us' }],
     };
     const { outcome } = await load({ pages: [page] }, 'slug', { lang: 'en', slug: 'about-us' });
@@ -172,7 +172,7 @@ describe('article', () => {
   });
 
   it('describes the article to search engines: type, image, section, NewsArticle and BreadcrumbList', async () => {
-    const { outcome } = await load({ posts: [{ ...post, keywords: ['robot', 'lavoro'], views: 12, rating: { average: 4, votes: 3, value: 0 } }] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
+    const { outcome } = await load({ posts: [{ ...post, keywords: ['robot', 'lavoro'], views: 12, rating: { average: 4, votes: 3 } }] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
     if (outcome.kind !== 'view') throw new Error('expected a view');
     expect(outcome.head).toMatchObject({ type: 'article', canonicalPath: '/it/robotica/umanoidi/robots-learn', article: { section: 'Umanoidi', tags: ['robot', 'lavoro'] }, image: { width: 1024, height: 574 } });
     const [article, crumbs] = outcome.head?.structuredData as [Record<string, unknown>, Record<string, unknown>];
@@ -190,7 +190,7 @@ describe('article', () => {
   });
 
   it('writes the date, the view count and the average rating as the language does', async () => {
-    const rated = { ...post, publishedAt: '2026-11-20T09:00:00Z', views: 12345, rating: { average: 4.25, votes: 8, value: 0 } };
+    const rated = { ...post, publishedAt: '2026-11-20T09:00:00Z', views: 12345, rating: { average: 4.25, votes: 8 } };
     const { outcome } = await load({ posts: [rated] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
     if (outcome.kind !== 'view' || outcome.view.screen !== 'article') throw new Error('expected an article');
     expect(outcome.view.published).toEqual({ iso: '2026-11-20T09:00:00Z', label: '20 novembre 2026' });

@@ -4,7 +4,7 @@ import { loadShell } from '../../../src/use-cases/loadShell.ts';
 import { createRecordingLogger as recordingLogger } from '../../builders/recordingLogger.ts';
 import { labelledTranslations } from '../../builders/translations.ts';
 
-const category = (slug: string, name: string) => ({ id: 1, slug, name, description: '', count: 0, children: [] });
+const category = (slug: string, name: string) => ({ slug, name, description: '', children: [] });
 
 describe('language shell', () => {
   it('lists the categories linking to /{lang}/{category} and the popular searches', async () => {

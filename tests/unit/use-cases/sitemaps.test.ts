@@ -72,7 +72,7 @@ describe('the posts sitemap', () => {
     const full = aPost({ slug: 'bare', category: { slug: 'societa', name: 'S' }, subcategory: { slug: 'salute', name: 'H' } });
     const { deps, content } = xmlDeps({ posts: [full] });
     // The listing's projection of that post lacks its categories.
-    const listing = { ...deps.content, latestPosts: () => TE.right({ currentPage: 1, totalPages: 1, totalPosts: 1, posts: [{ ...full, category: undefined, subcategory: undefined }] }) };
+    const listing = { ...deps.content, latestPosts: () => TE.right({ totalPages: 1, posts: [{ ...full, category: undefined, subcategory: undefined }] }) };
     const xml = await bodyOf(await loadPostsSitemap({ ...deps, content: listing })('it', 1)());
     expect(locs(xml)).toEqual(['https://news.example/it/societa/salute/bare']);
     expect(content.calls.filter((c) => c.method === 'post')).toHaveLength(1);
@@ -109,7 +109,7 @@ describe('the Google News sitemap', () => {
 
 describe('the pages and categories sitemaps', () => {
   it('lists home and latest posts with every translation and x-default, and static pages with their own translations', async () => {
-    const about = { id: 1, slug: 'chi-siamo', title: 'Chi siamo', content: safeHtml(''), publishedAt: '2026-01-15', translations: [{ lang: 'it', permalink: '/it/chi-siamo' }, { lang: 'en', permalink: '/en/about-us' }, { lang: '', permalink: '/x' }] };
+    const about = { slug: 'chi-siamo', title: 'Chi siamo', content: safeHtml(''), publishedAt: '2026-01-15', translations: [{ lang: 'it', permalink: '/it/chi-siamo' }, { lang: 'en', permalink: '/en/about-us' }, { lang: '', permalink: '/x' }] };
     const { deps } = xmlDeps({ posts: [postAgo(2)], pages: [about] });
     const xml = await bodyOf(await loadPagesSitemap(deps)('it')());
     expect(locs(xml)).toEqual(['https://news.example/it', 'https://news.example/it/ultimi-articoli', 'https://news.example/it/chi-siamo']);
@@ -118,7 +118,7 @@ describe('the pages and categories sitemaps', () => {
   });
 
   it('lists each category and its subcategories', async () => {
-    const categories = [{ id: 1, slug: 'robotica', name: 'Robotica', description: '', count: 2, children: [{ id: 2, slug: 'umanoidi', name: 'Umanoidi', description: '', count: 1, children: [] }] }];
+    const categories = [{ slug: 'robotica', name: 'Robotica', description: '', children: [{ slug: 'umanoidi', name: 'Umanoidi', description: '', children: [] }] }];
     const { deps } = xmlDeps({ categories });
     expect(locs(await bodyOf(await loadCategoriesSitemap(deps)('it')()))).toEqual(['https://news.example/it/robotica', 'https://news.example/it/robotica/umanoidi']);
   });
