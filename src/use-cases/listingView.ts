@@ -1,7 +1,9 @@
-// What the listing screens show (latest posts, category, subcategory, search).
-import type { PagingView } from '../domain/paging.ts';
-import type { PostCard } from '../domain/postDisplay.ts';
-import type { SearchDateFilter } from '../domain/content.ts';
+// What the listing screens show (latest posts, category, subcategory, search),
+// and the parts every listing derives alike from its page of posts.
+import type { Post, SearchDateFilter } from '../domain/content.ts';
+import type { Lang } from '../domain/language.ts';
+import { pageHref, pagingView, prevNext, type PagingView } from '../domain/paging.ts';
+import { toPostCard, type PostCard } from '../domain/postDisplay.ts';
 import type { Breadcrumb, MenuCategory } from './sharedViews.ts';
 
 export interface ListingView {
@@ -23,3 +25,18 @@ export interface ListingView {
     readonly didYouMean?: { readonly text: string; readonly href: string };
   };
 }
+
+interface ListingPage {
+  readonly posts: readonly Post[];
+  readonly totalPages: number;
+}
+
+/**
+ * What every listing derives from its page of posts alike: the cards and the
+ * paging widget of the view, and the head's canonical, prev and next links.
+ * `path` and `query` address the listing's first page.
+ */
+export const pagedListing = (lang: Lang, path: string, query: Readonly<Record<string, string>>, page: number, listing: ListingPage) => ({
+  view: { posts: listing.posts.map((post) => toPostCard(lang, post)), paging: pagingView(path, query, page, listing.totalPages) },
+  head: { canonicalPath: pageHref(path, query, page), ...prevNext(path, query, page, listing.totalPages) },
+});

@@ -6,14 +6,13 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Category, PaginatedPosts } from '../domain/content.ts';
 import type { Lang } from '../domain/language.ts';
-import { pageHref, pageTitleSuffix, pagingView, prevNext } from '../domain/paging.ts';
+import { pageTitleSuffix } from '../domain/paging.ts';
 import { breadcrumbList } from '../domain/structuredData.ts';
 import type { Breadcrumb } from './sharedViews.ts';
-import { toPostCard } from '../domain/postDisplay.ts';
 import { urls } from '../domain/urls.ts';
 import type { ContentError } from '../ports/ContentPort.ts';
 import type { Texts } from '../domain/translate.ts';
-import type { ListingView } from './listingView.ts';
+import { pagedListing, type ListingView } from './listingView.ts';
 import { failedScreen, notFoundScreen, redirectTo, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { brandOf, text, withTexts } from './texts.ts';
@@ -52,6 +51,7 @@ const toListing = (siteOrigin: string, req: CategoryRequest, { category, sub }: 
     sub ? { name: category.name, href: urls.category(lang, category.slug) } : { name: category.name },
     ...(sub ? [{ name: sub.name }] : []),
   ];
+  const paged = pagedListing(lang, path, {}, page, posts);
   return view<ListingView>(
     {
       screen: 'listing',
@@ -59,15 +59,13 @@ const toListing = (siteOrigin: string, req: CategoryRequest, { category, sub }: 
       heading,
       description,
       breadcrumbs: crumbs,
-      posts: posts.posts.map((p) => toPostCard(lang, p)),
-      paging: pagingView(path, {}, page, posts.totalPages),
+      ...paged.view,
       sidebar: category.children.map((child) => ({ name: child.name, slug: child.slug, href: urls.subcategory(lang, category.slug, child.slug) })),
     },
     {
       title: `${heading} | ${brandOf(texts)}`,
       description: description || heading,
-      canonicalPath: pageHref(path, {}, page),
-      ...prevNext(path, {}, page, posts.totalPages),
+      ...paged.head,
       feeds: [{ title: `${shown.name} | ${brandOf(texts)}`, href: urls.categoryFeed(lang, shown.slug) }],
       structuredData: [breadcrumbList({ siteOrigin, brand: brandOf(texts) }, crumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) })))],
     },

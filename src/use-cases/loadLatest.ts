@@ -5,10 +5,9 @@ import type * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Lang } from '../domain/language.ts';
-import { pageHref, pageTitleSuffix, pagingView, prevNext } from '../domain/paging.ts';
-import { toPostCard } from '../domain/postDisplay.ts';
+import { pageTitleSuffix } from '../domain/paging.ts';
 import { urls } from '../domain/urls.ts';
-import type { ListingView } from './listingView.ts';
+import { pagedListing, type ListingView } from './listingView.ts';
 import { failedScreen, notFoundScreen, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { brandOf, text, withTexts } from './texts.ts';
@@ -26,6 +25,7 @@ export const loadLatest = (ports: ScreenPorts) => (lang: Lang, page: number): T.
         if (latest.posts.length === 0) return notFoundScreen(lang);
         const path = urls.latestPosts(lang);
         const heading = `${text(texts, 'latest')}${pageTitleSuffix(lang, page)}`;
+        const paged = pagedListing(lang, path, {}, page, latest);
         return view<ListingView>(
           {
             screen: 'listing',
@@ -33,11 +33,10 @@ export const loadLatest = (ports: ScreenPorts) => (lang: Lang, page: number): T.
             heading,
             description: '',
             breadcrumbs: [{ name: text(texts, 'home'), href: urls.home(lang) }, { name: text(texts, 'latest') }],
-            posts: latest.posts.map((p) => toPostCard(lang, p)),
-            paging: pagingView(path, {}, page, latest.totalPages),
+            ...paged.view,
             sidebar: [],
           },
-          { title: `${heading} | ${brandOf(texts)}`, description: text(texts, 'latestDescription'), canonicalPath: pageHref(path, {}, page), ...prevNext(path, {}, page, latest.totalPages) },
+          { title: `${heading} | ${brandOf(texts)}`, description: text(texts, 'latestDescription'), ...paged.head },
           [cacheTags.listing(lang), ...postTags(latest.posts)],
         );
       },

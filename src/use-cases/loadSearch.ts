@@ -5,12 +5,11 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { SEARCH_DATE_FILTERS, type SearchDateFilter } from '../domain/content.ts';
 import { didYouMean } from '../domain/didYouMean.ts';
-import { pageHref, pageTitleSuffix, pagingView, prevNext } from '../domain/paging.ts';
+import { pageTitleSuffix } from '../domain/paging.ts';
 import { languageFacts } from '../domain/language.ts';
-import { toPostCard } from '../domain/postDisplay.ts';
 import type { SearchRequest } from '../domain/screenRoutes.ts';
 import { urls } from '../domain/urls.ts';
-import type { ListingView } from './listingView.ts';
+import { pagedListing, type ListingView } from './listingView.ts';
 import { redirectTo, unavailableScreen, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { brandOf, text, withTexts } from './texts.ts';
@@ -40,6 +39,7 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
         const heading = `${query}${pageTitleSuffix(lang, page)}`;
         // A new query starts on its first page; the date filter is kept.
         const suggestion = didYouMean(query, results.suggest);
+        const paged = pagedListing(lang, path, keep, page, results);
         return view<ListingView>(
           {
             screen: 'listing',
@@ -47,8 +47,7 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
             heading,
             description: '',
             breadcrumbs: [{ name: text(texts, 'home'), href: urls.home(lang) }, { name: text(texts, 'search') }],
-            posts: results.posts.map((p) => toPostCard(lang, p)),
-            paging: pagingView(path, keep, page, results.totalPages),
+            ...paged.view,
             sidebar: [],
             search: {
               query,
@@ -60,13 +59,12 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
           {
             title: `${heading} | ${brandOf(texts)}`,
             description: text(texts, 'searchResults', { numPosts: results.totalPosts, query }),
-            canonicalPath: pageHref(path, keep, page),
+            ...paged.head,
             robots: 'index, follow',
             alternates: [
-              { hreflang: languageFacts(lang).bcp47, href: `${ports.siteOrigin}${pageHref(path, keep, page)}` },
-              { hreflang: 'x-default', href: `${ports.siteOrigin}${pageHref(path, keep, page)}` },
+              { hreflang: languageFacts(lang).bcp47, href: `${ports.siteOrigin}${paged.head.canonicalPath}` },
+              { hreflang: 'x-default', href: `${ports.siteOrigin}${paged.head.canonicalPath}` },
             ],
-            ...prevNext(path, keep, page, results.totalPages),
           },
           [cacheTags.search(lang), ...postTags(results.posts)],
         );
