@@ -5,7 +5,7 @@
 // sitemap entry are derived from here; src/use-cases/screenTable.ts gives each
 // screen its use case.
 import { DEFAULT_LANG, parseLang, type Lang } from './language.ts';
-import { parsePageParam } from './paging.ts';
+import { pageHref, parsePageParam } from './paging.ts';
 
 /** The names a pattern's `:name` segments bind, as a type: '/:lang/:slug' gives 'lang' | 'slug'. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -53,7 +53,6 @@ const route = <P extends string, R>(
 };
 
 const enc = encodeURIComponent;
-const withPage = (path: string, page: number): string => (page > 1 ? `${path}?page=${page}` : path);
 
 export interface LangRequest {
   readonly lang: Lang;
@@ -112,12 +111,12 @@ export const screenRoutes = {
   slug: route(
     '/:lang/:slug',
     (p, query): SlugRequest => ({ lang: langOf(p), slug: p.slug, page: parsePageParam(query['page']) }),
-    ({ lang, slug, page }) => withPage(`/${lang}/${enc(slug)}`, page),
+    ({ lang, slug, page }) => pageHref(`/${lang}/${enc(slug)}`, {}, page),
   ),
   subcategory: route(
     '/:lang/:category/:sub',
     (p, query): SubcategoryRequest => ({ lang: langOf(p), category: p.category, sub: p.sub, page: parsePageParam(query['page']) }),
-    ({ lang, category, sub, page }) => withPage(`/${lang}/${enc(category)}/${enc(sub)}`, page),
+    ({ lang, category, sub, page }) => pageHref(`/${lang}/${enc(category)}/${enc(sub)}`, {}, page),
   ),
   article: route(
     '/:lang/:category/:sub/:slug',
@@ -139,9 +138,11 @@ export const isScreenName = (name: string): name is ScreenName => (SCREEN_NAMES 
 /** The language a router match names, the spec's fallback when it names none. */
 export const langOfMatch = (params: MatchedParams): Lang => shellRoute.parse(params, {})?.lang ?? DEFAULT_LANG;
 
+/** Each screen's pattern cut into segments once, in matching order, for every path matched after. */
+const PATTERN_SEGMENTS = PAGE_SCREENS.map((screen) => ({ screen, parts: screenRoutes[screen].pattern.split('/').slice(1) }));
+
 /** A pattern's segments against a path's: the bound params, or undefined. */
-const bind = (pattern: string, segments: readonly string[]): Record<string, string> | undefined => {
-  const parts = pattern.split('/').slice(1);
+const bind = (parts: readonly string[], segments: readonly string[]): Record<string, string> | undefined => {
   if (parts.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
   for (const [i, part] of parts.entries()) {
@@ -173,8 +174,8 @@ export interface ScreenMatch {
 export const matchScreen = (pathname: string): ScreenMatch | undefined => {
   const segments = segmentsOf(pathname);
   if (!segments) return undefined;
-  for (const screen of PAGE_SCREENS) {
-    const params = bind(screenRoutes[screen].pattern, segments);
+  for (const { screen, parts } of PATTERN_SEGMENTS) {
+    const params = bind(parts, segments);
     if (params) return { screen, params };
   }
   return undefined;
