@@ -124,14 +124,16 @@ const search: ApiHandler = (request) => {
 const staticPage: ApiHandler = ({ data, param }) => {
   const slug = param('slug');
   if (!slug) return missingParam('slug');
-  const found = data.pagesBySlug.get(slug);
+  // A former slug answers the page under its current one (its `link`): the site redirects.
+  const found = data.pagesBySlug.get(slug) ?? data.pagesBySlug.get(data.pageFormerSlugs.get(slug) ?? '');
   return ok(found ? [found] : []);
 };
 
 const singlePost: ApiHandler = ({ data, param }) => {
   const slug = param('slug');
   if (!slug) return missingParam('slug');
-  const found = data.postBySlug.get(slug);
+  // A former slug answers the post under its current one (its `name`): the site redirects.
+  const found = data.postBySlug.get(slug) ?? data.postByFormerSlug.get(slug);
   return ok(found ? [found.full] : []);
 };
 

@@ -16,6 +16,8 @@ export interface InMemoryContentData {
   readonly pageSize?: number;
   /** What the search's spellcheck suggests (`suggest`), whatever the query. */
   readonly spellingSuggestion?: string;
+  /** Slugs posts and pages had before they were renamed: former → current (WordPress's `_wp_old_slug`). */
+  readonly formerSlugs?: Readonly<Record<string, string>>;
   /** Calls named here fail as `unavailable`, to test degraded screens. */
   readonly failing?: readonly (keyof ContentPort)[];
 }
@@ -58,8 +60,9 @@ export const createInMemoryContent = (data: InMemoryContentData = {}): ContentPo
       const page = paginate(hits, query.page, pageSize);
       return { ...(data.spellingSuggestion ? { suggest: data.spellingSuggestion } : {}), totalPosts: hits.length, totalPages: page.totalPages, posts: page.posts };
     }),
-    page: (lang, slug) => answer('page', lang, [slug], () => data.pages?.find((p) => p.slug === slug) ?? notFound),
-    post: (lang, slug) => answer('post', lang, [slug], () => posts.find((p) => p.slug === slug) ?? notFound),
+    // A former slug answers what now has the current one, as the contract says.
+    page: (lang, slug) => answer('page', lang, [slug], () => data.pages?.find((p) => p.slug === slug || p.slug === data.formerSlugs?.[slug]) ?? notFound),
+    post: (lang, slug) => answer('post', lang, [slug], () => posts.find((p) => p.slug === slug || p.slug === data.formerSlugs?.[slug]) ?? notFound),
     relatedPosts: (lang, id) => answer('relatedPosts', lang, [id], () => posts.filter((p) => p.id !== id).slice(0, 4)),
   };
 };

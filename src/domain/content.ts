@@ -131,6 +131,11 @@ export interface PageTranslation {
 }
 
 export interface StaticPage {
+  /**
+   * Its current slug (the last segment of WordPress's `link`), absent when WordPress
+   * sends no link: a page asked for by a slug it had before answers under this one.
+   */
+  readonly slug?: string;
   /** Text. */
   readonly title: string;
   readonly content: SafeHtml;
@@ -148,7 +153,7 @@ export interface StaticPage {
  * stored in another shape (or, before SafeHtml, with HTML never sanitized). Bump it
  * whenever a type of this file changes shape.
  */
-export const CONTENT_MODEL_VERSION = 3;
+export const CONTENT_MODEL_VERSION = 4;
 
 /** The qdata date filter of the search screen. */
 export const SEARCH_DATE_FILTERS = ['any', 'day', 'week', 'month', 'year'] as const;

@@ -91,8 +91,9 @@ export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<
     TE.chain((post) => {
       const canonical = postHref(req.lang, post);
       const askedBySlug = !('category' in req);
-      // The /article/ form is canonical only for posts lacking a category slug.
-      if (canonical !== requestedPathOf(req) && !(askedBySlug && canonical.includes('/article/'))) {
+      // The /article/ form is canonical only for posts lacking a category slug; a
+      // post found by a slug it had before (renamed) always moves to its current one.
+      if (canonical !== requestedPathOf(req) && !(askedBySlug && canonical.includes('/article/') && post.slug === req.slug)) {
         return TE.left(redirectTo(canonical, true));
       }
       return pipe(

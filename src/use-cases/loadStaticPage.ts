@@ -1,6 +1,7 @@
 // Static pages (about, terms, others): '{title} | {brand}'. A missing page is the
 // not-found view, or whatever the caller says it is (loadScreen: a slug that is no
-// page and no category redirects home).
+// page and no category redirects home). A page asked for by a slug it had before
+// an editor renamed it answers 301 to its current address.
 import { cacheTags } from '../domain/cacheTags.ts';
 import type * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
@@ -9,7 +10,7 @@ import { translationAlternates } from '../domain/alternates.ts';
 import type { Lang } from '../domain/language.ts';
 import { stripHtml } from '../domain/postDisplay.ts';
 import { urls } from '../domain/urls.ts';
-import { failedScreen, notFoundScreen, view, type ScreenOutcome } from './screen.ts';
+import { failedScreen, notFoundScreen, redirectTo, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import type { StaticPageView } from './staticPageView.ts';
 import { brandOf, withTexts } from './texts.ts';
@@ -21,6 +22,7 @@ export const loadStaticPage = (ports: ScreenPorts) => (lang: Lang, slug: string,
     TE.match(
       (error): ScreenOutcome<StaticPageView> => failedScreen(lang, error, missing),
       ({ data: page, texts }) => {
+        if (page.slug !== undefined && page.slug !== slug) return redirectTo(urls.staticPage(lang, page.slug), true);
         const { title } = page;
         return view<StaticPageView>(
           { screen: 'static', title, html: page.content },

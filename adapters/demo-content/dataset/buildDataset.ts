@@ -4,7 +4,7 @@
 import { LANGS, type Lang } from '../../../src/domain/language.ts';
 import { buildPosts, type DemoPost } from './buildPosts.ts';
 import { buildCategories, type CategoryIndex } from './buildCategories.ts';
-import { buildStaticPages } from './buildStaticPages.ts';
+import { buildStaticPages, FORMER_PAGE_SLUGS } from './buildStaticPages.ts';
 import { createMediaRegistry, type MediaAsset } from './mediaAssets.ts';
 import { LANGUAGE_TEXTS } from './languageTexts.ts';
 import type { WireStaticPage } from './wireTypes.ts';
@@ -16,8 +16,12 @@ export interface LanguageDataset {
   readonly posts: readonly DemoPost[];
   readonly postBySlug: ReadonlyMap<string, DemoPost>;
   readonly postById: ReadonlyMap<number, DemoPost>;
+  /** A slug a post had before it was renamed (WordPress's `_wp_old_slug`). */
+  readonly postByFormerSlug: ReadonlyMap<string, DemoPost>;
   readonly categories: CategoryIndex;
   readonly pagesBySlug: ReadonlyMap<string, WireStaticPage>;
+  /** A slug a page had before it was renamed → its current slug. */
+  readonly pageFormerSlugs: ReadonlyMap<string, string>;
   readonly popularSearches: readonly { readonly term: string }[];
   /** The ten most viewed. */
   readonly popularPosts: readonly DemoPost[];
@@ -56,8 +60,10 @@ export const buildDemoDataset = ({ now = MODULE_LOADED_AT, mediaBase = '' }: Dem
         posts,
         postBySlug: new Map(posts.map((post) => [post.slug, post])),
         postById: new Map(posts.map((post) => [post.id, post])),
+        postByFormerSlug: new Map(posts.flatMap((post) => post.formerSlugs.map((former) => [former, post] as const))),
         categories: buildCategories(lang, langIndex, site, posts),
         pagesBySlug: new Map(pages.map((page) => [page.link.split('/').pop() ?? '', page])),
+        pageFormerSlugs: new Map(Object.entries(FORMER_PAGE_SLUGS[lang] ?? {})),
         popularSearches: site.popularSearches.map((term) => ({ term })),
         popularPosts,
         vocabulary: buildVocabulary(posts.map((post) => `${post.full.title} ${post.full.subtitle} ${post.full.keywords}`)),

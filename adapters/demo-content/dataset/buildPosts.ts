@@ -32,6 +32,8 @@ export interface DemoPost {
   /** Views as a number (0 when the post has none), for the popular list. */
   readonly popularity: number;
   readonly full: WirePost;
+  /** Slugs it had before (WordPress's `_wp_old_slug`): get_post answers them with the post under its current slug. */
+  readonly formerSlugs: readonly string[];
   readonly upperCaseIdInListings: boolean;
   /** Accent-free lower-case text, for search. */
   readonly folded: { readonly title: string; readonly excerpt: string; readonly body: string };
@@ -168,6 +170,7 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
       publishedAt,
       popularity: quirks.views === 'missing' || quirks.views === 'null' ? 0 : views,
       full,
+      formerSlugs: quirks.renamed ? [`${slug}-draft`] : [],
       upperCaseIdInListings: quirks.upperCaseIdInListings,
       folded: { title: foldText(headline.title), excerpt: foldText(headline.subtitle), body: foldText(stripTags(rendered.html)) },
     };

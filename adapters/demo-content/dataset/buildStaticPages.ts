@@ -10,6 +10,14 @@ import { wordpressTitle } from './wordpressTitle.ts';
 /** Pages were written once, long before the posts; a fixed date keeps them stable. */
 const PAGES_DATE = new Date(Date.UTC(2024, 8, 16, 9, 30));
 
+/**
+ * Slugs a page had before an editor renamed it (the plugin keeps them in
+ * `_wp_old_slug`): former → current. The English about page first went out as /en/about.
+ */
+export const FORMER_PAGE_SLUGS: Readonly<Partial<Record<Lang, Readonly<Record<string, string>>>>> = {
+  en: { about: LANGUAGE_TABLE.en.slugs.about },
+};
+
 const translationsOf = (kind: 'about' | 'terms') =>
   LANGS.map((lang) => ({ lang, permalink: `/${lang}/${LANGUAGE_TABLE[lang].slugs[kind]}` }));
 

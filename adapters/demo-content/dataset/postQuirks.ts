@@ -25,6 +25,11 @@ export interface PostQuirks {
   readonly upperCaseSlotId: boolean;
   /** A third placeholder, filled by the demo video. */
   readonly video: boolean;
+  /**
+   * Renamed after publishing: it first went out under its slug followed by
+   * `-draft`, which WordPress keeps (`_wp_old_slug`) and still answers.
+   */
+  readonly renamed: boolean;
 }
 
 export const quirksAt = (position: number): PostQuirks => ({
@@ -43,4 +48,5 @@ export const quirksAt = (position: number): PostQuirks => ({
   altText: position === 19 ? 'null' : position % 7 === 3 ? 'empty' : 'text',
   upperCaseSlotId: position === 8,
   video: position % 3 === 0,
+  renamed: position === 9,
 });

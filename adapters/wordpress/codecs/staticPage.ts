@@ -16,7 +16,7 @@ export const staticPageCodec = (onDrop: DropSink) =>
     'StaticPage',
     t.exact(
       t.partial({
-        id: LenientNumber, ID: LenientNumber, date: LenientString, title: LenientString, content: LenientString,
+        id: LenientNumber, ID: LenientNumber, date: LenientString, title: LenientString, content: LenientString, link: LenientString,
         excerpt: LenientString, translations: optionalOf(tolerantArrayOf(TranslationCodec, onDrop)),
         // Any JSON: the mapping keeps it when it is an object.
         structured_data: t.unknown,

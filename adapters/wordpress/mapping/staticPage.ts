@@ -1,5 +1,6 @@
 // A static page from the wire: title as text, content and excerpt sanitized.
 import type { StaticPage } from '../../../src/domain/content.ts';
+import { isLang } from '../../../src/domain/language.ts';
 import { toW3cDate } from '../../../src/domain/publicationDates.ts';
 import { titleText } from '../../../src/domain/titleText.ts';
 import type { WireStaticPage } from '../codecs/staticPage.ts';
@@ -9,8 +10,25 @@ import { compact } from './compact.ts';
 const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The slug of a link of the contract's form `/{lang}/{slug}` (or that path on an
+ * origin), decoded as the router decodes it; undefined for a link of any other
+ * form, which names no page of the site.
+ */
+const slugOfLink = (link: string | undefined): string | undefined => {
+  const path = link?.replace(/^https?:\/\/[^/]+/i, '').split(/[?#]/)[0];
+  const segments = path?.startsWith('/') ? path.split('/').filter(Boolean) : [];
+  if (segments.length !== 2 || !isLang(segments[0])) return undefined;
+  try {
+    return decodeURIComponent(segments[1]!);
+  } catch {
+    return undefined;
+  }
+};
+
 export const toStaticPage = (wire: WireStaticPage, html: SanitizeEditorialHtml): StaticPage =>
   compact({
+    slug: slugOfLink(wire.link),
     title: titleText(wire.title),
     content: html(wire.content ?? ''),
     excerpt: wire.excerpt ? html(wire.excerpt) : undefined,

@@ -77,6 +77,24 @@ describe('demo content API routes', () => {
     expect(response.body).toEqual([]);
   });
 
+  it('answers a slug a post had before it was renamed with the post under its current slug', async () => {
+    for (const lang of LANGS) {
+      const { body: latest } = await getJson(`/v6/get-paginated-latest-posts?lang=${lang}&page=1`);
+      const renamed = latest.posts[9];
+      const { body } = await getJson(`/v6/get_post?lang=${lang}&slug=${renamed.name}-draft`);
+      expect(body).toHaveLength(1);
+      expect(body[0]).toMatchObject({ name: renamed.name, link: renamed.link });
+    }
+    expect((await getJson(`/v6/get_post?lang=it&slug=no-such-post-draft`)).body).toEqual([]);
+  });
+
+  it('answers a slug a page had before it was renamed with the page under its current link', async () => {
+    const { body } = await getJson('/v2/get_page?lang=en&slug=about');
+    expect(body).toHaveLength(1);
+    expect(body[0].link).toBe('/en/about-us');
+    expect((await getJson('/v2/get_page?lang=it&slug=about')).body).toEqual([]);
+  });
+
   it('answers an unknown page slug with an empty list', async () => {
     const response = await getJson('/v2/get_page?lang=de&slug=about-us');
     expect(response.status).toBe(200);

@@ -33,6 +33,16 @@ describe('demo dataset', () => {
     }
   });
 
+  it('gives every category a slug no other category has, in any language, as WordPress requires', async () => {
+    const slugs: string[] = [];
+    for (const lang of LANGS) {
+      const { body } = await getJson(`/v6/get-categories?lang=${lang}`);
+      for (const category of body) slugs.push(category.slug, ...category.children.map((child: { slug: string }) => child.slug));
+    }
+    expect(slugs.length).toBe(6 * 24);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
   it('counts in each category the posts filed there', async () => {
     const { body: tree } = await getJson('/v6/get-categories?lang=pt');
     for (const node of [tree[0], tree[0].children[0]]) {
@@ -170,7 +180,7 @@ describe('demo dataset', () => {
   });
 
   it('writes dd/mm/yyyy dates in category listings only', async () => {
-    const listing = await getJson('/v6/get-paginated-posts?lang=es&category=robotica&page=1');
+    const listing = await getJson('/v6/get-paginated-posts?lang=es&category=robotica-es&page=1');
     for (const card of listing.body.posts) expect(card.date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const latest = await getJson('/v6/get-paginated-latest-posts?lang=es&page=1');
     for (const card of latest.body.posts) expect(card.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);

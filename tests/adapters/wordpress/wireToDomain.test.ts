@@ -106,6 +106,18 @@ describe('WordPress to the core: dates read once', () => {
     expect(await postFrom({ datePublished: 'ieri', date: '31/02/2026', dateCreated: '' })).toEqual(barePost(1, 'T'));
   });
 
+  it("takes a static page's slug from a link of the form /{lang}/{slug}, and none from any other link", async () => {
+    const slugOf = async (link: unknown): Promise<string | undefined> => {
+      const { content } = await connect(answer([{ id: 1, title: 'P', link }]));
+      const page = await content.page('it', 'p')();
+      return page._tag === 'Right' ? page.right.slug : 'failed';
+    };
+    expect(await slugOf('/en/about-us')).toBe('about-us');
+    expect(await slugOf('https://cms.example/it/chi-siamo/')).toBe('chi-siamo');
+    expect(await slugOf('/pt/sobre-n%C3%B3s')).toBe('sobre-nós');
+    for (const other of ['https://cms.example/?page_id=2', '/about-us', '/xx/about', '/en/a/b', '/en/%E0%A4%A', undefined]) expect(await slugOf(other)).toBeUndefined();
+  });
+
   it('dates a static page the same way', async () => {
     const { content } = await connect(answer([{ id: 1, title: 'P', date: '2024-09-16T09:30:00+00:00' }]));
     const page = await content.page('it', 'p')();

@@ -88,6 +88,12 @@ describe('static pages', () => {
     expect(outcome).toMatchObject({ kind: 'view', view: { screen: 'static', title: 'About us & <em>our</em> work', html: '<p>We write about AI.</p>' }, head: { title: 'About us & <em>our</em> work | Brand', canonicalPath: '/en/about-us' } });
   });
 
+  it('answers a slug the page had before it was renamed with a 301 to its current address', async () => {
+    const page = { slug: 'about-us', title: 'About', content: safeHtml(''), translations: [] };
+    const { outcome } = await load({ pages: [page], formerSlugs: { about: 'about-us' } }, 'slug', { lang: 'en', slug: 'about' });
+    expect(outcome).toEqual({ kind: 'redirect', to: '/en/about-us', permanent: true });
+  });
+
   it('takes a page alternates from its translations, dropping incomplete ones, and its structured data', async () => {
     const page = {
       slug: 'about-us', title: 'About', content: safeHtml(''), structuredData: { '@type': 'AboutPage' },
@@ -149,6 +155,19 @@ describe('article', () => {
 
   it('redirects a canonical form with the wrong categories to the right one', async () => {
     expect((await load({ posts: [post] }, 'article', { lang: 'it', category: 'x', sub: 'y', slug: 'robots-learn' })).outcome).toEqual({ kind: 'redirect', to: '/it/robotica/umanoidi/robots-learn', permanent: true });
+  });
+
+  it('answers a slug the post had before it was renamed with a 301 to its current address, in either form', async () => {
+    const data = { posts: [post], formerSlugs: { 'robots-lern': 'robots-learn' } };
+    const moved = { kind: 'redirect', to: '/it/robotica/umanoidi/robots-learn', permanent: true };
+    expect((await load(data, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-lern' })).outcome).toEqual(moved);
+    expect((await load(data, 'articleBySlug', { lang: 'it', slug: 'robots-lern' })).outcome).toEqual(moved);
+  });
+
+  it('moves a post without a subcategory from a former slug to its current one in the /article/ form', async () => {
+    const loose = aPost({ slug: 'loose', subcategory: undefined });
+    const { outcome } = await load({ posts: [loose], formerSlugs: { 'loose-draft': 'loose' } }, 'articleBySlug', { lang: 'it', slug: 'loose-draft' });
+    expect(outcome).toEqual({ kind: 'redirect', to: '/it/article/loose', permanent: true });
   });
 
   it('keeps the /article/ form for a post without a subcategory', async () => {
