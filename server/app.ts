@@ -35,6 +35,7 @@ import { createPrecompressedAssets } from './http/precompressedAssets.ts';
 import { createRobotsTxt } from './http/robotsTxt.ts';
 import { createPurgeEndpoint, PURGE_PATH, type Purged, type PurgeRequest } from './http/purgeEndpoint.ts';
 import { createPageCache } from './serving/createPageCache.ts';
+import { createPrivateAnswer } from './serving/answerPrivately.ts';
 import { createReadyz, healthz, type ReadinessProbe } from './observability/health.ts';
 import type { Metrics } from './observability/metrics.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './observability/requestLog.ts';
@@ -176,12 +177,14 @@ export const createApp = (options: AppOptions): App => {
     appPrefixes: ['/assets/', '/_api/', ...(options.mount?.prefixes ?? [])],
     appPaths: new Set(['/robots.txt', '/healthz', '/readyz', ...rootFiles(clientDir), ...(config.purgeToken ? [PURGE_PATH] : [])]),
     postPaths: new Set(config.purgeToken ? [PURGE_PATH] : []),
+    previews: config.previewSecret !== undefined,
   });
   // A burst asks for the same few URLs: each is read once (bounded: a flood of distinct ones only clears the memory).
   const readGet = rememberByText((url: string) => targetOfUrl('GET', url));
   // HEAD reads what GET reads.
   const target = (method: string | undefined, url: string | undefined) => ((method === 'GET' || method === 'HEAD') && url !== undefined ? readGet(url) : targetOfUrl(method, url));
   const refusals = createRefusals(TRANSLATIONS);
+  const answerPrivately = createPrivateAnswer(security.headers);
 
   // A bug must not show a stack trace: log it, answer a plain page.
   const fail = (req: IncomingMessage, res: ServerResponse) => (error: unknown): void => {
@@ -213,6 +216,9 @@ export const createApp = (options: AppOptions): App => {
       case 'data':
       case 'xml':
         pageCache.answer(req, res, t.key, renderers[t.kind], [REQUEST_ID_HEADER, requestId])?.catch(fail(req, res));
+        return;
+      case 'preview':
+        answerPrivately(req, res, t.url, renderers[t.format], [REQUEST_ID_HEADER, requestId]).catch(fail(req, res));
         return;
       case 'app':
         res.setHeader(REQUEST_ID_HEADER, requestId);

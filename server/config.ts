@@ -37,6 +37,8 @@ export interface AppConfig {
   readonly cdnStaleWhileRevalidateS: number;
   /** Unset: there is no purge endpoint at all. */
   readonly purgeToken: string | undefined;
+  /** The secret WordPress signs preview links with; unset: there are no previews (404). */
+  readonly previewSecret: string | undefined;
   /** Unset: every cache stays in process memory. */
   readonly redisUrl: string | undefined;
   /** Content API answers larger than this are refused, unread. */
@@ -151,6 +153,8 @@ const variables = {
   CDN_MAX_AGE_S: { name: 'CDN_MAX_AGE_S', accepts: 'an integer from 0 to 31536000 (seconds)', codec: integerIn(0, 31_536_000) },
   CDN_STALE_WHILE_REVALIDATE_S: { name: 'CDN_STALE_WHILE_REVALIDATE_S', accepts: 'an integer from 0 to 31536000 (seconds)', codec: integerIn(0, 31_536_000) },
   PURGE_TOKEN: { name: 'PURGE_TOKEN', accepts: 'at least 16 characters without spaces', codec: nonEmpty(/^\S{16,}$/) },
+  // An HMAC key guessed is every draft read: as long as a SHA-256 block's worth of randomness asks.
+  PREVIEW_SECRET: { name: 'PREVIEW_SECRET', accepts: 'at least 32 characters without spaces (the same as WordPress\'s NEWSDESK_PREVIEW_SECRET)', codec: nonEmpty(/^\S{32,}$/) },
   REDIS_URL: { name: 'REDIS_URL', accepts: 'a redis:// or rediss:// URL', codec: nonEmpty(/^rediss?:\/\/\S+$/) },
   CONTENT_MAX_BYTES: { name: 'CONTENT_MAX_BYTES', accepts: 'an integer from 1024 to 1073741824 (bytes)', codec: integerIn(1024, 1_073_741_824) },
   CONTENT_BREAKER_THRESHOLD: { name: 'CONTENT_BREAKER_THRESHOLD', accepts: 'an integer from 1 to 1000', codec: integerIn(1, 1000) },
@@ -204,6 +208,7 @@ export const loadConfig = (env: Env): AppConfig => {
     cdnMaxAgeS: read(env, variables.CDN_MAX_AGE_S) ?? 60,
     cdnStaleWhileRevalidateS: read(env, variables.CDN_STALE_WHILE_REVALIDATE_S) ?? 300,
     purgeToken: read(env, variables.PURGE_TOKEN),
+    previewSecret: read(env, variables.PREVIEW_SECRET),
     redisUrl: read(env, variables.REDIS_URL),
     contentMaxBytes: read(env, variables.CONTENT_MAX_BYTES) ?? 5 * MB,
     contentBreakerThreshold: read(env, variables.CONTENT_BREAKER_THRESHOLD) ?? 5,

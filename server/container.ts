@@ -7,6 +7,8 @@ import { ContentPort } from '../src/ports/ContentPort.ts';
 import { CONTENT_MODEL_VERSION } from '../src/domain/content.ts';
 import { LoggerPort } from '../src/ports/LoggerPort.ts';
 import { TranslationsPort } from '../src/ports/TranslationsPort.ts';
+import { PreviewPort } from '../src/ports/PreviewPort.ts';
+import { createWordpressPreview } from '../adapters/wordpress/createWordpressPreview.ts';
 import type { Logger } from 'pino';
 import { createPino, pinoLoggerPort } from '../adapters/logging/pinoLogger.ts';
 import { createStaticTranslations } from '../adapters/i18n/staticTranslations.ts';
@@ -101,6 +103,20 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
       [WordpressContent, CacheStores],
     );
   container.bind<TranslationsPort>(TranslationsPort).toConstantValue(createStaticTranslations(TRANSLATIONS));
+  // Drafts only with a secret shared with WordPress; never through the content cache.
+  const { previewSecret } = config;
+  if (previewSecret) {
+    container
+      .bind<PreviewPort>(PreviewPort)
+      .toResolvedValue(
+        (logger: LoggerPort) =>
+          createWordpressPreview({
+            baseUrl: contentApiUrl, path: resolvePaths(config.appEnv).preview, secret: previewSecret, logger,
+            timeoutMs: config.contentTimeoutMs, htmlPolicy: { embedHosts: config.embedHosts },
+          }),
+        [LoggerPort],
+      );
+  }
   overrides?.(container);
   return container;
 };
@@ -112,6 +128,7 @@ export const resolveScreenDeps = (container: Container, config: Pick<AppConfig, 
   content: container.get<ContentPort>(ContentPort),
   translations: container.get<TranslationsPort>(TranslationsPort),
   logger: container.get<LoggerPort>(LoggerPort),
+  ...(container.isBound(PreviewPort) ? { preview: container.get<PreviewPort>(PreviewPort) } : {}),
 });
 
 /** The stores, for the page cache and for purges. */

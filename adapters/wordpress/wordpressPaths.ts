@@ -5,7 +5,7 @@
 /** One name per call of the contract (docs/content-api-contract.md). */
 export const CONTENT_CALLS = [
   'categories', 'suggestions', 'popularSearches', 'latestPosts', 'popularPosts',
-  'categoryPosts', 'search', 'page', 'post', 'relatedPosts',
+  'categoryPosts', 'search', 'page', 'post', 'relatedPosts', 'preview',
 ] as const;
 export type ContentCall = (typeof CONTENT_CALLS)[number];
 export type ContentPaths = Readonly<Record<ContentCall, string>>;
@@ -21,6 +21,8 @@ export const PRODUCTION_PATHS: ContentPaths = {
   page: '/v2/get_page',
   post: '/v6/get_post',
   relatedPosts: '/v6/relatedpost',
+  // The companion plugin's signed draft (docs/content-api-contract.md, "Previews"); the same on staging.
+  preview: '/v6/preview',
 };
 
 /**

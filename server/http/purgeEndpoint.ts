@@ -20,7 +20,8 @@ export interface Purged {
 }
 
 const MAX_ITEMS = 1000;
-const TAG = /^[\w:.\-/]{1,200}$/;
+/** A slug in a tag is percent-encoded (src/domain/cacheTags.ts): `%` is part of a tag. */
+const TAG = /^[\w:.%\-/]{1,200}$/;
 const PATH = /^\/[^\s?#]{0,2047}$/;
 
 const listOf = (value: unknown, valid: RegExp): string[] | undefined =>

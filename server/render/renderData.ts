@@ -25,6 +25,8 @@ const STATUS: Readonly<Record<ScreenOutcome['kind'], { status: number; outcome: 
   redirect: { status: 200, outcome: 'ok' },
   'not-found': { status: 404, outcome: 'not-found' },
   unavailable: { status: 503, outcome: 'unavailable' },
+  // Only previews answer it, and they are never kept (server/serving/answerPrivately.ts).
+  forbidden: { status: 403, outcome: 'forbidden' },
 };
 
 export const createRenderData = ({ load, siteOrigin }: { load: LoadScreen; siteOrigin: string }): Render =>

@@ -33,7 +33,7 @@ export interface PageRendererDeps {
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' } as const;
 
 const outcomeOfStatus = (status: number): Outcome =>
-  status >= 500 ? 'unavailable' : status === 404 ? 'not-found' : status >= 300 && status < 400 ? 'redirect' : 'ok';
+  status >= 500 ? 'unavailable' : status === 404 ? 'not-found' : status === 403 ? 'forbidden' : status >= 300 && status < 400 ? 'redirect' : 'ok';
 
 /**
  * The purge tags the loaders reported, taken out of the loader data: they are for

@@ -6,6 +6,7 @@ export const responseStatus = (context: StaticHandlerContext): number => {
   if (context.errors) return context.statusCode >= 400 ? context.statusCode : 500;
   const outcomes = Object.values(context.loaderData) as (ScreenOutcome | undefined)[];
   if (outcomes.some((o) => o?.kind === 'unavailable')) return 503;
+  if (outcomes.some((o) => o?.kind === 'forbidden')) return 403;
   if (outcomes.some((o) => o?.kind === 'not-found')) return 404;
   return context.statusCode;
 };

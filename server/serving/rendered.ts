@@ -7,7 +7,9 @@ import type { CallContext } from '../../src/ports/ContentPort.ts';
  * The small vocabulary every answer falls into; one place (responsePolicy.ts)
  * turns it into cache headers and into how long the page cache keeps it.
  */
-export type Outcome = 'ok' | 'redirect' | 'not-found' | 'unavailable';
+export type Outcome = 'ok' | 'redirect' | 'not-found' | 'unavailable'
+  /** A refused preview link: answered only outside the caches, and kept by none. */
+  | 'forbidden';
 
 export interface Rendered {
   readonly outcome: Outcome;

@@ -10,10 +10,13 @@
 import { DATA_PREFIX } from '../../src/domain/endpoints.ts';
 import { DEFAULT_LANG, isLang, type Lang } from '../../src/domain/language.ts';
 import { isXmlPath } from '../render/renderXml.ts';
+import { matchScreen } from '../../src/domain/screenRoutes.ts';
 import { normalizedUrl } from './pageKey.ts';
 
 export type Target =
   | { readonly kind: 'page' | 'data' | 'xml'; readonly key: string }
+  /** An editor's preview, page or data: the whole URL as asked, since its signature is in the query; never cached. */
+  | { readonly kind: 'preview'; readonly format: 'page' | 'data'; readonly url: string }
   | { readonly kind: 'app' }
   | { readonly kind: 'options' }
   | { readonly kind: 'redirect'; readonly location: string }
@@ -31,7 +34,17 @@ export interface TargetRules {
   readonly appPaths: ReadonlySet<string>;
   /** Paths that also take POST (the purge endpoint). */
   readonly postPaths: ReadonlySet<string>;
+  /** Whether previews exist (PREVIEW_SECRET is set); without, their paths are a 404. */
+  readonly previews: boolean;
 }
+
+const PREVIEW_DATA_PREFIX = `${DATA_PREFIX}/preview/`;
+
+/** A preview's page or data path, by the screen table's own reading of it. */
+const previewFormatOf = (path: string): 'page' | 'data' | undefined => {
+  if (path.startsWith(PREVIEW_DATA_PREFIX)) return 'data';
+  return matchScreen(path)?.screen === 'preview' ? 'page' : undefined;
+};
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** The last segment names a file: /favicon.ico, /wp-login.php, /.env, /package.json. */
@@ -86,6 +99,9 @@ export const requestTarget = (rules: TargetRules) => (method: string | undefined
   if (method === 'POST' && rules.postPaths.has(path)) return { kind: 'app' };
   if (method !== 'GET' && method !== 'HEAD') return refuse(405);
   if (app) return { kind: 'app' };
+
+  const preview = previewFormatOf(path);
+  if (preview) return rules.previews ? { kind: 'preview', format: preview, url: search ? `${path}?${search}` : path } : refuse(404);
 
   const query = new URLSearchParams(search);
   if (path.startsWith(`${DATA_PREFIX}/`)) return { kind: 'data', key: normalizedUrl(path, query) };

@@ -34,11 +34,12 @@ export const responsePolicy = (config: CachePolicyConfig): ResponsePolicy => {
   const byOutcome: Readonly<Record<Exclude<Outcome, 'ok' | 'redirect'>, string>> = {
     'not-found': `public, max-age=${NOT_FOUND_MAX_AGE_S}, s-maxage=${NOT_FOUND_MAX_AGE_S}`,
     unavailable: 'no-store',
+    forbidden: 'private, no-store',
   };
   return {
     cacheControl: (outcome, ownMaxAgeS) => (outcome === 'ok' || outcome === 'redirect' ? good(ownMaxAgeS) : byOutcome[outcome]),
     freshForMs: (outcome, ownMaxAgeS) => {
-      if (config.pageCacheTtlMs === 0 || outcome === 'unavailable') return 0;
+      if (config.pageCacheTtlMs === 0 || outcome === 'unavailable' || outcome === 'forbidden') return 0;
       if (outcome === 'not-found') return Math.min(config.pageCacheTtlMs, NOT_FOUND_MAX_AGE_S * 1000);
       return ownMaxAgeS === undefined ? config.pageCacheTtlMs : Math.max(config.pageCacheTtlMs, ownMaxAgeS * 1000);
     },

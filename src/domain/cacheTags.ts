@@ -4,18 +4,25 @@
 // in the site's caches and in a CDN (Surrogate-Key, Cache-Tag).
 import type { Lang } from './language.ts';
 
+/**
+ * A slug inside a tag, as it is in a URL: percent-encoded, so that a slug in
+ * any script fits an HTTP header (Surrogate-Key, Cache-Tag) and the purge's tag
+ * pattern; ASCII slugs stay as they are.
+ */
+const inTag = (slug: string): string => encodeURIComponent(slug);
+
 export const cacheTags = {
   /** Every page and answer that shows the post. */
   post: (id: number): string => `post-${id}`,
   /** A category or subcategory listing, and articles filed under it. */
-  category: (lang: Lang, slug: string): string => `category-${lang}-${slug}`,
+  category: (lang: Lang, slug: string): string => `category-${lang}-${inTag(slug)}`,
   home: (lang: Lang): string => `home-${lang}`,
   /** The latest posts listing and what is built from it (feeds, sitemaps). */
   listing: (lang: Lang): string => `listing-${lang}`,
   /** Search result pages: any post may join them. */
   search: (lang: Lang): string => `search-${lang}`,
   /** A static page by slug. */
-  page: (lang: Lang, slug: string): string => `page-${lang}-${slug}`,
+  page: (lang: Lang, slug: string): string => `page-${lang}-${inTag(slug)}`,
   /** Everything of a language: the menu of categories and popular searches is on every page. */
   lang: (lang: Lang): string => `lang-${lang}`,
 } as const;

@@ -77,6 +77,12 @@ export interface SearchRequest extends LangRequest {
 export interface ArticleBySlugRequest extends LangRequest {
   readonly slug: string;
 }
+/** An editor's preview link, as given: the use case reads (and refuses) it. */
+export interface PreviewRequest extends LangRequest {
+  readonly id: string;
+  readonly exp: string;
+  readonly sig: string;
+}
 export interface ArticleAddress extends LangRequest {
   readonly category: string;
   readonly sub: string;
@@ -108,6 +114,12 @@ export const screenRoutes = {
     },
   ),
   articleBySlug: route('/:lang/article/:slug', (p): ArticleBySlugRequest => ({ lang: langOf(p), slug: p.slug }), ({ lang, slug }) => `/${lang}/article/${enc(slug)}`),
+  // Where WordPress's "Preview" button lands: never cached, never indexed (server/serving/answerPrivately.ts).
+  preview: route(
+    '/:lang/_preview/:id',
+    (p, query): PreviewRequest => ({ lang: langOf(p), id: p.id, exp: query['exp'] ?? '', sig: query['sig'] ?? '' }),
+    ({ lang, id, exp, sig }) => `/${lang}/_preview/${enc(id)}?${new URLSearchParams({ exp, sig }).toString()}`,
+  ),
   slug: route(
     '/:lang/:slug',
     (p, query): SlugRequest => ({ lang: langOf(p), slug: p.slug, page: parsePageParam(query['page']) }),

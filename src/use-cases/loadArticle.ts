@@ -81,6 +81,55 @@ const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, pop
   };
 };
 
+/**
+ * The article page of a post: its related and most read posts around it, the
+ * UI texts, its head and the purge tags of all it shows. `related` is asked for
+ * by the caller: the post's own call, or what a preview brought along.
+ */
+export const articlePage = (deps: ArticleDeps, lang: Lang, post: Post, related: T.Task<readonly Post[]>): T.Task<ScreenOutcome<ArticleView>> =>
+  pipe(
+    TE.Do,
+    TE.apS('related', TE.fromTask(related)),
+    TE.apS('popular', TE.fromTask(loadMostRead(deps, lang, post.id))),
+    TE.apS('texts', pipe(deps.translations.load(lang), TE.mapLeft((): ScreenOutcome<never> => unavailableScreen(lang)))),
+    TE.map((around) => {
+      const article = toArticleView(deps, lang, post, around);
+      const { texts } = around;
+      const site = { siteOrigin: deps.siteOrigin, brand: brandOf(texts) };
+      // Search results and link cards always need a summary: the title stands in for a missing one.
+      const description = (post.metaDescription || stripHtml(post.excerpt ?? '')).slice(0, 300) || article.title;
+      const section = categoryLabel(post);
+      const imageUrl = /^https?:\/\//.test(article.cover.src) ? article.cover.src : `${deps.siteOrigin}${article.cover.src}`;
+      return view<ArticleView>(article, {
+        title: `${article.title} | ${site.brand}`,
+        description,
+        canonicalPath: postHref(lang, post),
+        type: 'article',
+        ...(post.keywords.length > 0 ? { keywords: post.keywords.join(', ') } : {}),
+        image: { url: imageUrl, width: article.cover.width, height: article.cover.height, alt: article.cover.alt },
+        article: {
+          ...(article.datePublished ? { publishedTime: article.datePublished } : {}),
+          ...(section ? { section } : {}),
+          tags: post.keywords,
+        },
+        structuredData: [
+          newsArticle(site, {
+            url: article.url, headline: article.title, description, imageUrl, datePublished: article.datePublished,
+            dateModified: postLastModified(post) ?? article.datePublished,
+            bcp47: languageFacts(lang).bcp47, section, views: article.views, rating: article.rating,
+          }),
+          breadcrumbList(site, article.breadcrumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) }))),
+        ],
+      }, [
+        cacheTags.post(post.id),
+        ...[post.category, post.subcategory].flatMap((ref) => (ref ? [cacheTags.category(lang, ref.slug)] : [])),
+        ...postTags(article.related),
+        ...postTags(article.popular),
+      ]);
+    }),
+    TE.toUnion,
+  );
+
 export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<ScreenOutcome<ArticleView>> =>
   pipe(
     deps.content.post(req.lang, req.slug),
@@ -96,47 +145,8 @@ export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<
       if (canonical !== requestedPathOf(req) && !(askedBySlug && canonical.includes('/article/') && post.slug === req.slug)) {
         return TE.left(redirectTo(canonical, true));
       }
-      return pipe(
-        TE.Do,
-        TE.apS('related', TE.fromTask(orEmpty(deps.logger, 'article: related posts', { lang: req.lang, id: post.id })(deps.content.relatedPosts(req.lang, post.id, post.slug)))),
-        TE.apS('popular', TE.fromTask(loadMostRead(deps, req.lang, post.id))),
-        TE.apS('texts', pipe(deps.translations.load(req.lang), TE.mapLeft((): ScreenOutcome<never> => unavailableScreen(req.lang)))),
-        TE.map((around) => {
-          const article = toArticleView(deps, req.lang, post, around);
-          const { texts } = around;
-          const site = { siteOrigin: deps.siteOrigin, brand: brandOf(texts) };
-          // Search results and link cards always need a summary: the title stands in for a missing one.
-          const description = (post.metaDescription || stripHtml(post.excerpt ?? '')).slice(0, 300) || article.title;
-          const section = categoryLabel(post);
-          const imageUrl = /^https?:\/\//.test(article.cover.src) ? article.cover.src : `${deps.siteOrigin}${article.cover.src}`;
-          return view<ArticleView>(article, {
-            title: `${article.title} | ${site.brand}`,
-            description,
-            canonicalPath: canonical,
-            type: 'article',
-            ...(post.keywords.length > 0 ? { keywords: post.keywords.join(', ') } : {}),
-            image: { url: imageUrl, width: article.cover.width, height: article.cover.height, alt: article.cover.alt },
-            article: {
-              ...(article.datePublished ? { publishedTime: article.datePublished } : {}),
-              ...(section ? { section } : {}),
-              tags: post.keywords,
-            },
-            structuredData: [
-              newsArticle(site, {
-                url: article.url, headline: article.title, description, imageUrl, datePublished: article.datePublished,
-                dateModified: postLastModified(post) ?? article.datePublished,
-                bcp47: languageFacts(req.lang).bcp47, section, views: article.views, rating: article.rating,
-              }),
-              breadcrumbList(site, article.breadcrumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) }))),
-            ],
-          }, [
-            cacheTags.post(post.id),
-            ...[post.category, post.subcategory].flatMap((ref) => (ref ? [cacheTags.category(req.lang, ref.slug)] : [])),
-            ...postTags(article.related),
-            ...postTags(article.popular),
-          ]);
-        }),
-      );
+      const related = orEmpty(deps.logger, 'article: related posts', { lang: req.lang, id: post.id })(deps.content.relatedPosts(req.lang, post.id, post.slug));
+      return TE.fromTask(articlePage(deps, req.lang, post, related));
     }),
     TE.toUnion,
   );

@@ -20,7 +20,9 @@ export type ScreenOutcome<V = unknown> =
   | { readonly kind: 'redirect'; readonly to: string; readonly permanent: boolean }
   | { readonly kind: 'not-found'; readonly lang: Lang }
   /** The content API failed: a translated page with status 503, never a stack trace. */
-  | { readonly kind: 'unavailable'; readonly lang: Lang };
+  | { readonly kind: 'unavailable'; readonly lang: Lang }
+  /** A preview link that is forged, altered or expired: a translated page with status 403. */
+  | { readonly kind: 'forbidden'; readonly lang: Lang };
 
 export const view = <V>(v: V, head?: PageHead, tags?: readonly string[]): ScreenOutcome<V> => ({
   kind: 'view',
@@ -31,6 +33,7 @@ export const view = <V>(v: V, head?: PageHead, tags?: readonly string[]): Screen
 export const redirectTo = (to: string, permanent = false): ScreenOutcome<never> => ({ kind: 'redirect', to, permanent });
 export const notFoundScreen = (lang: Lang): ScreenOutcome<never> => ({ kind: 'not-found', lang });
 export const unavailableScreen = (lang: Lang): ScreenOutcome<never> => ({ kind: 'unavailable', lang });
+export const forbiddenScreen = (lang: Lang): ScreenOutcome<never> => ({ kind: 'forbidden', lang });
 
 /**
  * The outcome of a content call that did not answer: an empty answer is a

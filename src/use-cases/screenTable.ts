@@ -17,10 +17,11 @@ import { loadLatest } from './loadLatest.ts';
 import { loadSearch } from './loadSearch.ts';
 import type { ShellDeps, ShellView } from './loadShell.ts';
 import { loadStaticPage } from './loadStaticPage.ts';
+import { loadPreview, type PreviewDeps } from './loadPreview.ts';
 import { failedScreen, redirectTo, type ScreenOutcome } from './screen.ts';
 import type { StaticPageView } from './staticPageView.ts';
 
-export type ScreenDeps = ArticleDeps & ShellDeps;
+export type ScreenDeps = ArticleDeps & ShellDeps & PreviewDeps;
 
 export interface ScreenEntry<R, V> {
   readonly route: ScreenRoute<R>;
@@ -54,6 +55,7 @@ const entries = {
   home: { route: routeOf.home, load: (deps: ScreenDeps) => ({ lang }: LangRequest) => loadHome(deps)(lang) },
   search: { route: routeOf.search, load: loadSearch },
   articleBySlug: { route: routeOf.articleBySlug, load: loadArticle },
+  preview: { route: routeOf.preview, load: loadPreview },
   slug: { route: routeOf.slug, load: loadSlug },
   subcategory: { route: routeOf.subcategory, load: loadCategory },
   article: { route: routeOf.article, load: loadArticle },

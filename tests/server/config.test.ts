@@ -23,6 +23,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ CONTENT_CACHE_TTL_MS: '-1' })).toThrow(new ConfigError('CONTENT_CACHE_TTL_MS="-1" is not valid: expected an integer from 0 (no cache) to 3600000.'));
   });
 
+  it('has no previews without PREVIEW_SECRET, and refuses a secret shorter than 32 characters at start', () => {
+    expect(loadConfig({}).previewSecret).toBeUndefined();
+    expect(loadConfig({ PREVIEW_SECRET: 'k'.repeat(32) }).previewSecret).toBe('k'.repeat(32));
+    expect(() => loadConfig({ PREVIEW_SECRET: 'k'.repeat(31) })).toThrow(/^PREVIEW_SECRET="k{31}" is not valid: expected at least 32 characters without spaces/);
+    expect(() => loadConfig({ PREVIEW_SECRET: `${'k'.repeat(20)} ${'k'.repeat(20)}` })).toThrow(/PREVIEW_SECRET/);
+  });
+
   it('accepts a content API base ending in /wp-json/wp, trailing slash or not', () => {
     expect(loadConfig({ CONTENT_API_URL: 'https://cms.example.org/wp-json/wp/' }).contentApiUrl).toBe('https://cms.example.org/wp-json/wp');
   });

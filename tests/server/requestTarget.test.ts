@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requestTarget } from '../../server/serving/requestTarget.ts';
 
-const target = requestTarget({ appPrefixes: ['/assets/', '/_api/'], appPaths: new Set(['/robots.txt', '/favicon.svg', '/_purge']), postPaths: new Set(['/_purge']) });
+const rules = { appPrefixes: ['/assets/', '/_api/'], appPaths: new Set(['/robots.txt', '/favicon.svg', '/_purge']), postPaths: new Set(['/_purge']) };
+const target = requestTarget({ ...rules, previews: false });
 const get = (url: string) => target('GET', url);
 
 describe('what a request asks for', () => {
@@ -15,6 +16,17 @@ describe('what a request asks for', () => {
   it('leaves static files and the app endpoints to the app', () => {
     for (const url of ['/assets/entry-abc.js', '/favicon.svg', '/robots.txt', '/_api/suggestions?lang=it&s=ro']) expect(get(url), url).toEqual({ kind: 'app' });
     expect(target('POST', '/_purge')).toEqual({ kind: 'app' });
+  });
+
+  it('answers previews outside the page cache, by their whole URL, when they exist; else a 404', () => {
+    const withPreviews = requestTarget({ ...rules, previews: true });
+    const link = '/en/_preview/42?exp=1800000000&sig=ab12&utm=x';
+    expect(withPreviews('GET', link)).toEqual({ kind: 'preview', format: 'page', url: link });
+    expect(withPreviews('GET', `/_data/preview${link}`)).toEqual({ kind: 'preview', format: 'data', url: `/_data/preview${link}` });
+    expect(get(link)).toMatchObject({ kind: 'refuse', status: 404, format: 'html' });
+    expect(get(`/_data/preview${link}`)).toMatchObject({ kind: 'refuse', status: 404, format: 'json' });
+    // Not a preview's shape: ordinary pages, whatever previews.
+    expect(withPreviews('GET', '/en/_preview')).toEqual({ kind: 'page', key: '/en/_preview' });
   });
 
   it('serves absolute-form request lines by their path, never for the host they name', () => {

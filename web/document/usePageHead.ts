@@ -35,7 +35,11 @@ export const usePageHead = (): ResolvedHead => {
     return { ...head, ...site, image: shareImage(head.image, brand), feeds: [languageFeed, ...(head.feeds ?? [])] };
   }
   // Error screens are not pages to index; their title says what happened.
-  const errorKey = leaf?.kind === 'not-found' ? 'error404' : leaf?.kind === 'unavailable' || shell?.kind === 'unavailable' ? 'unavailableTitle' : undefined;
+  const errorKey =
+    leaf?.kind === 'not-found' ? 'error404'
+    : leaf?.kind === 'unavailable' || shell?.kind === 'unavailable' ? 'unavailableTitle'
+    : leaf?.kind === 'forbidden' ? 'forbiddenTitle'
+    : undefined;
   if (errorKey) return { title: `${text(texts, errorKey)} | ${brand}`, description: '', canonicalPath: urls.home(lang), robots: 'noindex', ...site };
   return { title: brand, description: '', canonicalPath: urls.home(lang), ...site };
 };

@@ -11,6 +11,12 @@ describe('cache tags', () => {
     expect(postTags([{ id: 1 }, { id: 2 }])).toEqual(['post-1', 'post-2']);
   });
 
+  it('percent-encodes a slug in any script, so a tag fits an HTTP header and the purge pattern', () => {
+    expect(cacheTags.category('it', 'роботы')).toBe('category-it-%D1%80%D0%BE%D0%B1%D0%BE%D1%82%D1%8B');
+    expect(cacheTags.page('pt', 'sobre-nós')).toBe('page-pt-sobre-n%C3%B3s');
+    expect(cacheTags.category('it', 'robotica')).toBe('category-it-robotica');
+  });
+
   it('writes each tag once, separated by spaces, in the order given', () => {
     expect(tagHeader(['lang-it', 'home-it', 'post-1', 'post-2', 'post-1'])).toBe('lang-it home-it post-1 post-2');
   });

@@ -14,14 +14,15 @@ const lang = fc.constantFrom(...LANGS);
 const page = fc.integer({ min: 1, max: 10_000 });
 
 // The spec's table gives a static segment precedence over a slug in its place:
-// a category named 'search' or a category 'article' with a subcategory cannot be
-// addressed. Those are the only requests no URL can carry.
+// a category named 'search' or a category 'article' or '_preview' with a
+// subcategory cannot be addressed. Those are the only requests no URL can carry.
 const requests: { readonly [K in PageScreenName]: fc.Arbitrary<RequestOf<K>> } = {
   home: fc.record({ lang }),
   search: fc.record({ lang, q: text(0), page, qdata: text(1) }, { requiredKeys: ['lang', 'q', 'page'] }),
   articleBySlug: fc.record({ lang, slug: segment }),
   slug: fc.record({ lang, slug: segment.filter((s) => s !== 'search'), page }),
-  subcategory: fc.record({ lang, category: segment.filter((s) => s !== 'article'), sub: segment, page }),
+  preview: fc.record({ lang, id: segment, exp: text(0), sig: text(0) }),
+  subcategory: fc.record({ lang, category: segment.filter((s) => s !== 'article' && s !== '_preview'), sub: segment, page }),
   article: fc.record({ lang, category: segment, sub: segment, slug: segment }),
 };
 
