@@ -1,0 +1,416 @@
+// The content API contract (docs/content-api-contract.md) as one suite that runs
+// against both of its implementations: the embedded demo content
+// (tests/adapters/demo-content/contract.test.ts) and the companion WordPress
+// plugin on a real WordPress (tests/wordpress/contract.test.ts). Both are given
+// the same demo dataset (the plugin through an import into WordPress), so the
+// suite checks what each answers against that dataset, field by field where the
+// contract fixes the field, and checks the rules of each call (paging, category
+// membership, related posts, search filters, errors) on whatever else they hold.
+// WordPress renders a post's body itself (typographic quotes, block markup):
+// bodies are compared by their structure, not their text.
+import { describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/Either';
+import type { DemoDataset, LanguageDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
+import type { DemoPost } from '../../adapters/demo-content/dataset/buildPosts.ts';
+import { createWordpressContent } from '../../adapters/wordpress/createWordpressContent.ts';
+import { PRODUCTION_PATHS, resolvePaths, STAGING_PATHS, type ContentCall } from '../../adapters/wordpress/wordpressPaths.ts';
+import { LANGS, LANGUAGE_TABLE, type Lang } from '../../src/domain/language.ts';
+import type { ContentPort } from '../../src/ports/ContentPort.ts';
+import { createRecordingLogger } from '../builders/recordingLogger.ts';
+
+export interface ContractSubject {
+  /** What CONTENT_API_URL would be: …/wp-json/wp. */
+  readonly apiBase: string;
+  /** The content it was given. It may hold more (posts a test added); never less. */
+  readonly dataset: DemoDataset;
+}
+
+interface Json<T = any> {
+  readonly status: number;
+  readonly body: T;
+}
+
+/** Accent- and case-free, as both implementations search. */
+const fold = (text: string): string => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** The text of a WordPress-escaped title. */
+const decoded = (html: string): string =>
+  html.replace(/&#0?39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+const headingIds = (html: string): string[] => [...html.matchAll(/<h[2-4][^>]*\sid="([^"]+)"/g)].map((m) => m[1]!);
+const placeholderSlots = (html: string): string[] => [
+  ...[...html.matchAll(/data-media-slot="([^"]+)"/g)].map((m) => m[1]!),
+  ...[...html.matchAll(/<!--\s*MEDIA:([A-Za-z0-9_-]+)\s*-->/g)].map((m) => m[1]!),
+];
+const tocSlugs = (indexSlugs: unknown): string[] => {
+  const entries = (typeof indexSlugs === 'string' ? JSON.parse(indexSlugs) : indexSlugs) as { slug?: string; id?: string }[];
+  return entries.map((entry) => String(entry.slug ?? entry.id));
+};
+const idOf = (card: { id?: number | string; ID?: number | string }): number => Number(card.id ?? card.ID);
+
+export const describeContentContract = (implementation: string, subject: () => ContractSubject): void => {
+  const getJson = async <T = any>(pathAndQuery: string): Promise<Json<T>> => {
+    const response = await fetch(`${subject().apiBase}${pathAndQuery}`, { headers: { Accept: 'application/json' } });
+    return { status: response.status, body: (await response.json()) as T };
+  };
+  const data = (lang: Lang): LanguageDataset => subject().dataset.languages[lang];
+  /** Every card of the latest listing, newest first. */
+  const allCards = async (lang: Lang): Promise<any[]> => {
+    const first = await getJson(`/v6/get-paginated-latest-posts?lang=${lang}&page=1`);
+    const cards = [...first.body.posts];
+    for (let page = 2; page <= first.body.total_pages; page += 1) cards.push(...(await getJson(`/v6/get-paginated-latest-posts?lang=${lang}&page=${page}`)).body.posts);
+    return cards;
+  };
+  const post = async (lang: Lang, slug: string) => (await getJson(`/v6/get_post?lang=${lang}&slug=${encodeURIComponent(slug)}`)).body[0];
+  const search = (lang: Lang, s: string, extra = '') => getJson(`/v6/search-custom?lang=${lang}&s=${encodeURIComponent(s)}&spellcheck=true&version=new${extra}`);
+  const adapter = (env: 'production' | 'staging' = 'production') => {
+    const logger = createRecordingLogger();
+    const content: ContentPort = createWordpressContent({ baseUrl: subject().apiBase, paths: resolvePaths(env), logger, timeoutMs: 10_000 });
+    return { content, logger };
+  };
+
+  /** A query for each call that finds something in a language. */
+  const queryFor = (call: ContentCall, lang: Lang): string => {
+    const newest = data(lang).posts[0]!;
+    const section = data(lang).categories.tree[0]!.slug;
+    switch (call) {
+      case 'categories': return `lang=${lang}`;
+      case 'suggestions': return `lang=${lang}&s=${encodeURIComponent(decoded(newest.full.title).split(' ')[0]!)}`;
+      case 'popularSearches': return `lang=${lang}`;
+      case 'latestPosts': return `lang=${lang}&page=1`;
+      case 'popularPosts': return `lang=${lang}`;
+      case 'categoryPosts': return `lang=${lang}&category=${section}&page=1`;
+      case 'search': return `lang=${lang}&s=${encodeURIComponent(decoded(newest.full.title).split(' ').pop()!)}&spellcheck=true&wpsolr_page=1&qdata=any&version=new`;
+      case 'page': return `lang=${lang}&slug=${LANGUAGE_TABLE[lang].slugs.about}`;
+      case 'post': return `lang=${lang}&slug=${newest.slug}`;
+      // By slug alone: the subject numbers its posts its own way.
+      case 'relatedPosts': return `lang=${lang}&id=0&title=${newest.slug}`;
+      case 'preview': return `lang=${lang}`;
+    }
+  };
+  const PUBLIC_CALLS = Object.keys(PRODUCTION_PATHS).filter((call): call is Exclude<ContentCall, 'preview'> => call !== 'preview');
+
+  describe(`the content API contract: ${implementation}`, () => {
+    describe('paths and errors', () => {
+      for (const call of PUBLIC_CALLS) {
+        it(`answers ${call} on its production and staging paths in every language`, async () => {
+          for (const lang of LANGS) {
+            for (const path of new Set([PRODUCTION_PATHS[call], STAGING_PATHS[call]])) {
+              const answer = await getJson(`${path}?${queryFor(call, lang)}`);
+              expect(answer.status, `${path} ${lang}`).toBe(200);
+              const body = answer.body as any;
+              const items = Array.isArray(body) ? body : body.posts ?? body.response;
+              expect(Array.isArray(items), `${path} ${lang}`).toBe(true);
+              expect(items.length, `${path} ${lang}`).toBeGreaterThan(0);
+            }
+          }
+        });
+      }
+
+      it('answers a missing or unknown lang, a page that is no positive integer and an unknown path with WordPress error bodies', async () => {
+        const refusals = [
+          ['/v6/get-categories', 400], ['/v6/get_post?lang=xx&slug=a', 400], ['/v6/get-paginated-latest-posts?lang=fr&page=0', 400],
+          ['/v6/get-paginated-latest-posts?lang=fr&page=zero', 400], ['/v6/search-custom?lang=it&s=robot&qdata=decade', 400],
+          ['/v9/get-everything?lang=en', 404], [`/v6/get-paginated-posts?lang=it&category=no-such-category-anywhere&page=1`, 404],
+        ] as const;
+        for (const [path, status] of refusals) {
+          const answer = await getJson(path);
+          expect(answer.status, path).toBe(status);
+          expect(answer.body, path).toEqual({ code: expect.any(String), message: expect.any(String), data: expect.objectContaining({ status }) });
+        }
+        expect((await getJson('/v9/get-everything?lang=en')).body.code).toBe('rest_no_route');
+      });
+
+      it('answers an unknown slug with an empty list, not an error', async () => {
+        expect((await getJson('/v6/get_post?lang=it&slug=questo-articolo-non-esiste')).body).toEqual([]);
+        expect((await getJson('/v2/get_page?lang=de&slug=about-us')).body).toEqual([]);
+        expect((await getJson('/v6/get-categories?lang=it&slug=nessuna')).body).toEqual([]);
+      });
+
+      it('ignores parameters it does not know', async () => {
+        // Paging links repeat the call as it was made: they are left out of the comparison.
+        const withoutLinks = (body: unknown): unknown => (Array.isArray(body) ? body : Object.fromEntries(Object.entries(body as object).filter(([key]) => !/_page_url$/.test(key))));
+        for (const path of ['/v6/get-paginated-latest-posts?lang=es&page=2', '/v6/get-categories?lang=fr', '/v2/get_page?lang=pt&slug=sobre-nos']) {
+          expect(withoutLinks((await getJson(`${path}&utm_source=x&foo[]=bar&debug=1`)).body), path).toEqual(withoutLinks((await getJson(path)).body));
+        }
+      });
+    });
+
+    describe('what the site reads of it', () => {
+      it.each(LANGS.flatMap((lang) => [[lang, 'production'], [lang, 'staging']] as const))(
+        'reads every call in %s (%s paths) through the WordPress adapter without a warning or an error',
+        async (lang, env) => {
+          const { content, logger } = adapter(env);
+          const right = <A>(result: E.Either<unknown, A>): A => {
+            if (E.isLeft(result)) throw new Error(`expected a Right, got ${JSON.stringify(result.left)}`);
+            return result.right;
+          };
+          const [section] = right(await content.categories(lang)());
+          const [first] = right(await content.latestPosts(lang, 1)()).posts;
+          const found = right(await content.post(lang, first!.slug)());
+          expect(found.id).toBe(first!.id);
+          right(await content.category(lang, section!.slug)());
+          right(await content.categoryPosts(lang, section!.slug, 1)());
+          right(await content.relatedPosts(lang, found.id, found.slug)());
+          right(await content.popularPosts(lang)());
+          right(await content.popularSearches(lang)());
+          right(await content.suggestions(lang, found.title.slice(0, 4))());
+          right(await content.search(lang, { s: found.title.split(' ')[0] ?? '', page: 1, qdata: 'any' })());
+          right(await content.page(lang, LANGUAGE_TABLE[lang].slugs.about)());
+          expect(logger.entries).toEqual([]);
+        },
+      );
+
+      it('never lets a script, an event handler or a javascript: URL of any post reach the core, in any language', async () => {
+        const { content } = adapter();
+        for (const lang of LANGS) {
+          for (const card of await allCards(lang)) {
+            const result = await content.post(lang, card.name)();
+            if (E.isLeft(result)) throw new Error(`${lang}/${card.name}: ${JSON.stringify(result.left)}`);
+            const html = result.right.content ?? '';
+            expect(html, `${lang}/${card.name}`).not.toMatch(/<script|<iframe[^>]+srcdoc|\son\w+\s*=|javascript:/i);
+          }
+        }
+      });
+    });
+
+    describe('categories', () => {
+      it("serves each language's tree of the dataset: names, slugs, descriptions, links and children", async () => {
+        for (const lang of LANGS) {
+          const { body } = await getJson(`/v6/get-categories?lang=${lang}`);
+          const shape = (node: any): unknown => ({ name: decoded(node.name), slug: node.slug, description: node.description, link: node.link, children: node.children.map(shape) });
+          const expected = data(lang).categories.tree.map(shape);
+          for (const category of expected) expect(body.map(shape), lang).toContainEqual(category);
+        }
+      });
+
+      it('answers one category by its slug, with its children, whether a section or a subcategory', async () => {
+        for (const lang of LANGS) {
+          const [section] = data(lang).categories.tree;
+          const parent = await getJson(`/v6/get-categories?lang=${lang}&slug=${section!.slug}`);
+          expect(parent.body.map((c: any) => c.slug)).toEqual([section!.slug]);
+          expect(parent.body[0].children.map((c: any) => c.slug)).toEqual(section!.children.map((c) => c.slug));
+          const child = await getJson(`/v6/get-categories?lang=${lang}&slug=${section!.children[0]!.slug}`);
+          expect(child.body.map((c: any) => c.slug)).toEqual([section!.children[0]!.slug]);
+        }
+      });
+
+      it('lists in a category every post of the dataset filed there, and only posts filed there, six a page', async () => {
+        for (const lang of ['it', 'de'] as const) {
+          for (const entry of [data(lang).categories.tree[1]!, data(lang).categories.tree[2]!.children[0]!]) {
+            const first = await getJson(`/v6/get-paginated-posts?lang=${lang}&category=${entry.slug}&page=1`);
+            expect(first.body.posts.length).toBeLessThanOrEqual(6);
+            const cards = [...first.body.posts];
+            for (let page = 2; page <= first.body.total_pages; page += 1) cards.push(...(await getJson(`/v6/get-paginated-posts?lang=${lang}&category=${entry.slug}&page=${page}`)).body.posts);
+            expect(cards.length).toBe(first.body.total_posts);
+            for (const card of cards) {
+              expect([card.parent_category?.slug, card.sub_category?.slug]).toContain(entry.slug);
+              // This listing alone spells dates dd/mm/yyyy.
+              expect(card.date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+            }
+            const filed = data(lang).posts.filter((p) => p.full.parent_category.slug === entry.slug || p.full.sub_category?.slug === entry.slug).map((p) => p.slug);
+            expect(cards.map((card) => card.name)).toEqual(expect.arrayContaining(filed));
+          }
+        }
+      });
+    });
+
+    describe('posts', () => {
+      it('lists the latest posts newest first, twenty a page, with paging links to the same call', async () => {
+        for (const lang of LANGS) {
+          const first = await getJson(`/v6/get-paginated-latest-posts?lang=${lang}&page=1`);
+          expect(first.body).toMatchObject({ current_page: 1, prev_page_url: null });
+          expect(first.body.posts).toHaveLength(20);
+          expect(first.body.total_pages).toBe(Math.ceil(first.body.total_posts / 20));
+          expect(first.body.next_page_url).toMatch(/get-paginated-latest-posts\?.*page=2/);
+          const cards = await allCards(lang);
+          expect(cards).toHaveLength(first.body.total_posts);
+          const dates = cards.map((card) => Date.parse(card.datePublished));
+          expect(dates).toEqual([...dates].sort((a, b) => b - a));
+          const datasetSlugs = data(lang).posts.map((p) => p.slug);
+          expect(cards.map((card) => card.name).filter((slug) => datasetSlugs.includes(slug))).toEqual(datasetSlugs);
+          const beyond = await getJson(`/v6/get-paginated-latest-posts?lang=${lang}&page=${first.body.total_pages + 1}`);
+          expect(beyond.body.posts).toEqual([]);
+        }
+      });
+
+      it('serves every post of the dataset as the dataset has it, in every language', async () => {
+        const { content } = adapter();
+        for (const lang of LANGS) {
+          for (const demo of data(lang).posts) {
+            const wire = await post(lang, demo.slug);
+            expect(wire, `${lang}/${demo.slug}`).toBeDefined();
+            const result = await content.post(lang, demo.slug)();
+            if (E.isLeft(result)) throw new Error(`${lang}/${demo.slug}: ${JSON.stringify(result.left)}`);
+            const got = result.right;
+            const { full } = demo;
+            expect({
+              slug: got.slug, title: got.title, headline: got.headline, subtitle: got.subtitle, keywords: got.keywords,
+              category: got.category?.slug, subcategory: got.subcategory?.slug, views: got.views, rating: got.rating,
+              publishedAt: got.publishedAt, regenerated: got.regenerated, metaDescription: got.metaDescription,
+              hasCover: got.images.full !== undefined, altText: got.altText ?? '', toc: got.toc.map((item) => item.slug),
+              media: got.media.map((m) => [m.slotId, m.kind, m.caption, m.altText]), links: got.outboundLinks.map((l) => [l.title, l.url, l.domain]),
+            }, `${lang}/${demo.slug}`).toEqual({
+              slug: demo.slug, title: decoded(full.title), headline: decoded(full.title_h1), subtitle: full.subtitle, keywords: full.keywords.split(', '),
+              category: full.parent_category.slug, subcategory: full.sub_category?.slug, views: demo.popularity, rating: expectedRating(demo),
+              publishedAt: full.datePublished.replace('+00:00', 'Z'), regenerated: full.regenerated, metaDescription: full.metadescription,
+              hasCover: full.image !== undefined, altText: full.alt_text ?? '', toc: tocSlugs(full.index_slugs),
+              media: full.media_inline.map((m) => [m.slot_id, m.kind, m.caption, m.alt_text]), links: full.outbound_links.map((l) => [l.title, l.url, l.domain]),
+            });
+            // The body's headings carry the table of contents' ids, and its placeholders the media's slots.
+            expect(headingIds(wire.content), `${lang}/${demo.slug}`).toEqual(tocSlugs(wire.index_slugs));
+            expect(placeholderSlots(wire.content).map((s) => s.toLowerCase()).sort(), `${lang}/${demo.slug}`).toEqual(wire.media_inline.map((m: any) => m.slot_id.toLowerCase()).sort());
+          }
+        }
+      });
+
+      it('answers a slug a post had before it was renamed with the post under its current slug', async () => {
+        for (const lang of LANGS) {
+          const renamed = data(lang).posts.filter((p) => p.formerSlugs.length > 0);
+          expect(renamed.length).toBeGreaterThan(0);
+          for (const demo of renamed) {
+            const found = await post(lang, demo.formerSlugs[0]!);
+            expect(found, `${lang}/${demo.formerSlugs[0]}`).toMatchObject({ name: demo.slug, link: demo.full.link });
+          }
+        }
+      });
+
+      it('relates posts of the same section, the same subcategory first, never the post itself', async () => {
+        for (const lang of ['en', 'pt'] as const) {
+          for (const demo of data(lang).posts.filter((_, i) => i % 7 === 0)) {
+            // The subject numbers its posts its own way: the id is the one it gives.
+            const id = idOf(await post(lang, demo.slug));
+            const { body } = await getJson(`/v6/relatedpost?lang=${lang}&id=${id}&title=${demo.slug}`);
+            const related = body.response as any[];
+            expect(related.length, demo.slug).toBeGreaterThan(0);
+            expect(related.length).toBeLessThanOrEqual(6);
+            expect(related.map(idOf)).not.toContain(id);
+            for (const card of related) expect(card.parent_category.slug).toBe(demo.full.parent_category.slug);
+            const sameSub = related.map((card) => demo.full.sub_category !== undefined && card.sub_category?.slug === demo.full.sub_category.slug);
+            expect(sameSub).toEqual([...sameSub].sort((a, b) => Number(b) - Number(a)));
+          }
+        }
+      });
+
+      it('answers the most viewed posts, most viewed first', async () => {
+        for (const lang of LANGS) {
+          const { body } = await getJson(`/v5/get-popular-posts?lang=${lang}`);
+          expect(body.length).toBeGreaterThan(0);
+          expect(body.length).toBeLessThanOrEqual(10);
+          const views = body.map((card: any) => Number(card.views ?? 0));
+          expect(views).toEqual([...views].sort((a: number, b: number) => b - a));
+          expect(body.map((card: any) => card.name)).toEqual(data(lang).popularPosts.map((p) => p.slug));
+        }
+      });
+    });
+
+    describe('search', () => {
+      /** A long word of a title of the dataset, and the posts whose title holds it. */
+      const titleWord = (lang: Lang): string => {
+        const words = data(lang).posts.flatMap((p) => decoded(p.full.title).split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 8);
+        return words[3]!;
+      };
+
+      it('finds the posts that hold every word, ten a page, with paging links', async () => {
+        for (const lang of LANGS) {
+          const word = titleWord(lang);
+          const first = await search(lang, word, '&wpsolr_page=1&qdata=any');
+          expect(first.body.nposts, `${lang} ${word}`).toBeGreaterThan(0);
+          expect(first.body.npages).toBe(Math.ceil(first.body.nposts / 10));
+          expect(first.body.response.length).toBe(Math.min(10, first.body.nposts));
+          const withTitle = data(lang).posts.filter((p) => fold(decoded(p.full.title)).includes(fold(word))).map((p) => p.slug);
+          const found = first.body.response.map((card: any) => card.name);
+          expect(found.length + 10 * (first.body.npages - 1)).toBeGreaterThanOrEqual(Math.min(withTitle.length, first.body.nposts));
+          for (const slug of found) {
+            const full = await post(lang, slug);
+            expect(fold(`${decoded(full.title)} ${full.excerpt} ${full.content}`), `${lang} ${word} in ${slug}`).toContain(fold(word).slice(0, 6));
+          }
+        }
+      });
+
+      it('matches regardless of case and accents', async () => {
+        const plain = await search('pt', fold(titleWord('pt')).toUpperCase());
+        const accented = await search('pt', titleWord('pt'));
+        expect(plain.body.nposts).toBe(accented.body.nposts);
+      });
+
+      it('widens the results as the date filter widens, and pages them with wpsolr_page', async () => {
+        const word = titleWord('it');
+        const sets: number[][] = [];
+        for (const qdata of ['day', 'week', 'month', 'year', 'any']) {
+          const ids: number[] = [];
+          const first = await search('it', word, `&qdata=${qdata}&wpsolr_page=1`);
+          ids.push(...first.body.response.map(idOf));
+          for (let page = 2; page <= first.body.npages; page += 1) ids.push(...(await search('it', word, `&qdata=${qdata}&wpsolr_page=${page}`)).body.response.map(idOf));
+          expect(ids.length).toBe(first.body.nposts);
+          sets.push(ids);
+        }
+        for (let i = 1; i < sets.length; i += 1) expect(sets[i]).toEqual(expect.arrayContaining(sets[i - 1]!));
+      });
+
+      it('suggests the spelling the titles use when a misspelled query finds nothing', async () => {
+        const word = titleWord('en');
+        const typo = `${word.slice(0, 3)}${word[3] === 'x' ? 'q' : 'x'}${word.slice(4)}`;
+        const { body } = await search('en', typo);
+        expect(body.nposts).toBe(0);
+        expect(fold(body.suggest)).toBe(fold(word));
+      });
+
+      it('suggests posts whose title holds the text being typed, eight at most, optionally within a category', async () => {
+        for (const lang of LANGS) {
+          const typed = fold(titleWord(lang)).slice(0, 5);
+          const { body } = await getJson(`/v6/simple-search-custom?lang=${lang}&s=${encodeURIComponent(typed)}`);
+          expect(body.length).toBeGreaterThan(0);
+          expect(body.length).toBeLessThanOrEqual(8);
+          for (const suggestion of body) {
+            expect(fold(decoded(suggestion.title))).toContain(typed);
+            expect(suggestion).toMatchObject({ id: expect.any(Number), name: expect.any(String), url: expect.stringMatching(new RegExp(`^/${lang}/`)) });
+          }
+        }
+        const section = data('it').categories.tree[4]!;
+        const within = await getJson(`/v6/simple-search-custom?lang=it&s=a&category=${section.slug}`);
+        for (const suggestion of within.body) expect(suggestion.url).toMatch(new RegExp(`^/it/(${section.slug}/|article/)`));
+      });
+
+      it("lists the language's popular searches, as recorded, most frequent first", async () => {
+        for (const lang of LANGS) {
+          const { body } = await getJson(`/v2/search-lastresearch?lang=${lang}`);
+          expect(body.map((item: { term: string }) => item.term)).toEqual(data(lang).popularSearches.map((item) => item.term));
+        }
+      });
+    });
+
+    describe('static pages', () => {
+      it('serves about and terms in every language under their localized slugs, with their translations', async () => {
+        for (const lang of LANGS) {
+          for (const kind of ['about', 'terms'] as const) {
+            const slug = LANGUAGE_TABLE[lang].slugs[kind];
+            const demo = data(lang).pagesBySlug.get(slug)!;
+            const { body } = await getJson(`/v2/get_page?lang=${lang}&slug=${slug}`);
+            expect(body).toHaveLength(1);
+            expect(body[0]).toMatchObject({ title: demo.title, link: demo.link, template: demo.template });
+            expect([...body[0].translations].sort((a: any, b: any) => a.lang.localeCompare(b.lang))).toEqual([...demo.translations].sort((a, b) => a.lang.localeCompare(b.lang)));
+            if (demo.structured_data) expect(body[0].structured_data).toMatchObject({ '@type': demo.structured_data['@type'], name: demo.structured_data['name'] });
+            expect((body[0].content.match(/<p[ >]/g) ?? []).length).toBe((demo.content.match(/<p[ >]/g) ?? []).length);
+          }
+        }
+      });
+
+      it('answers a slug a page had before it was renamed with the page under its current link', async () => {
+        for (const lang of LANGS) {
+          for (const [former, current] of data(lang).pageFormerSlugs) {
+            const { body } = await getJson(`/v2/get_page?lang=${lang}&slug=${former}`);
+            expect(body.map((page: any) => page.link)).toEqual([`/${lang}/${current}`]);
+          }
+        }
+        expect([...data('en').pageFormerSlugs.keys()]).toEqual(['about']);
+      });
+    });
+  });
+};
+
+/** The rating the dataset gives a post, as the core reads it. */
+const expectedRating = (demo: DemoPost): { average: number; votes: number } => {
+  const [vote] = demo.full.votes;
+  return { average: Number(vote?.average ?? 0), votes: Number(vote?.votes ?? 0) };
+};
