@@ -30,7 +30,7 @@ const rawInnerHtml = [
 const layer = (what) => ({ group: [`**/${what}/**`], message: `this layer may not import ${what}/ (see ARCHITECTURE.md: arrows only point down).` });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.local-newsroom/**'] },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

@@ -61,6 +61,12 @@ runner('unit and adapter tests (vitest)', 'npx', ['vitest', 'run', '--reporter=d
   return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 });
 
+// One real WordPress with MariaDB for the whole runner (tests/wordpress/globalSetup.ts).
+runner('WordPress tests (real WordPress and MariaDB)', 'npx', ['vitest', 'run', '--config', 'vitest.wordpress.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest-wordpress.json`], {}, () => {
+  const r = readJson(`${reports}/vitest-wordpress.json`);
+  return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+});
+
 if (built) {
   runner('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` }, () => {
     const r = readJson(`${reports}/playwright.json`);

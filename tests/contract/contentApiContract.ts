@@ -7,7 +7,8 @@
 // contract fixes the field, and checks the rules of each call (paging, category
 // membership, related posts, search filters, errors) on whatever else they hold.
 // WordPress renders a post's body itself (typographic quotes, block markup):
-// bodies are compared by their structure, not their text.
+// bodies are compared by their structure, not their text. Keywords are compared
+// as a set: WordPress lists a post's tags by name.
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import type { DemoDataset, LanguageDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
@@ -46,6 +47,8 @@ const tocSlugs = (indexSlugs: unknown): string[] => {
   const entries = (typeof indexSlugs === 'string' ? JSON.parse(indexSlugs) : indexSlugs) as { slug?: string; id?: string }[];
   return entries.map((entry) => String(entry.slug ?? entry.id));
 };
+/** Keywords as a set (see the header). */
+const keywordSet = (keywords: readonly string[]): string[] => [...new Set(keywords)].sort();
 const idOf = (card: { id?: number | string; ID?: number | string }): number => Number(card.id ?? card.ID);
 
 export const describeContentContract = (implementation: string, subject: () => ContractSubject): void => {
@@ -245,13 +248,13 @@ export const describeContentContract = (implementation: string, subject: () => C
             const got = result.right;
             const { full } = demo;
             expect({
-              slug: got.slug, title: got.title, headline: got.headline, subtitle: got.subtitle, keywords: got.keywords,
+              slug: got.slug, title: got.title, headline: got.headline, subtitle: got.subtitle, keywords: keywordSet(got.keywords),
               category: got.category?.slug, subcategory: got.subcategory?.slug, views: got.views, rating: got.rating,
               publishedAt: got.publishedAt, regenerated: got.regenerated, metaDescription: got.metaDescription,
               hasCover: got.images.full !== undefined, altText: got.altText ?? '', toc: got.toc.map((item) => item.slug),
               media: got.media.map((m) => [m.slotId, m.kind, m.caption, m.altText]), links: got.outboundLinks.map((l) => [l.title, l.url, l.domain]),
             }, `${lang}/${demo.slug}`).toEqual({
-              slug: demo.slug, title: decoded(full.title), headline: decoded(full.title_h1), subtitle: full.subtitle, keywords: full.keywords.split(', '),
+              slug: demo.slug, title: decoded(full.title), headline: decoded(full.title_h1), subtitle: full.subtitle, keywords: keywordSet(full.keywords.split(', ')),
               category: full.parent_category.slug, subcategory: full.sub_category?.slug, views: demo.popularity, rating: expectedRating(demo),
               publishedAt: full.datePublished.replace('+00:00', 'Z'), regenerated: full.regenerated, metaDescription: full.metadescription,
               hasCover: full.image !== undefined, altText: full.alt_text ?? '', toc: tocSlugs(full.index_slugs),
@@ -372,10 +375,13 @@ export const describeContentContract = (implementation: string, subject: () => C
         for (const suggestion of within.body) expect(suggestion.url).toMatch(new RegExp(`^/it/(${section.slug}/|article/)`));
       });
 
-      it("lists the language's popular searches, as recorded, most frequent first", async () => {
+      it("lists the language's popular searches, most frequent first", async () => {
         for (const lang of LANGS) {
           const { body } = await getJson(`/v2/search-lastresearch?lang=${lang}`);
-          expect(body.map((item: { term: string }) => item.term)).toEqual(data(lang).popularSearches.map((item) => item.term));
+          const given = data(lang).popularSearches.map((item) => item.term);
+          expect(body.length).toBeLessThanOrEqual(10);
+          // A subject that records searches may add the ones this suite made, after the dataset's.
+          expect(body.map((item: { term: string }) => item.term).slice(0, given.length)).toEqual(given);
         }
       });
     });

@@ -1,0 +1,105 @@
+// A server the local WordPress runs on (mariadbd, php -S) as a child process in
+// a process group of its own: php -S forks its workers, which outlive a SIGTERM
+// sent to the parent alone, so signals go to the whole group. Its output is kept
+// quietly (the last lines, for error messages); it is killed should this process
+// exit without stopping it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface Daemon {
+  readonly pid: number;
+  /** The last lines it wrote, stdout and stderr together. */
+  output(): string;
+  /** SIGTERM to its group, SIGKILL if it has not ended after a few seconds. */
+  stop(): Promise<void>;
+  /** Resolves when it has ended, stopped or not. */
+  readonly exited: Promise<void>;
+}
+
+export interface DaemonSpec {
+  /** How error messages name it. */
+  readonly name: string;
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly env?: NodeJS.ProcessEnv;
+  readonly cwd?: string;
+  /** Resolves true once it serves. */
+  readonly ready: () => Promise<boolean>;
+  readonly startupMs: number;
+  readonly stopMs: number;
+  /** Also copies its output to this process's stderr (a server whose errors someone watches). */
+  readonly echo?: boolean;
+}
+
+const TAIL_CHARS = 4_000;
+const POLL_MS = 100;
+
+const running = (child: ChildProcess): boolean => child.exitCode === null && child.signalCode === null;
+
+const signalGroup = (pid: number, signal: NodeJS.Signals): void => {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // ESRCH: the group has ended already.
+  }
+};
+
+export const launchDaemon = async (spec: DaemonSpec): Promise<Daemon> => {
+  const child = spawn(spec.command, [...spec.args], { cwd: spec.cwd, env: spec.env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let tail = '';
+  const collect = (chunk: Buffer): void => {
+    tail = (tail + chunk.toString('utf8')).slice(-TAIL_CHARS);
+    if (spec.echo) process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  // 'error' stands for a program that never started: there is no 'exit' then.
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', () => resolve());
+  });
+  // spawn reports a missing program as an 'error' event, not a throw.
+  const failed = new Promise<never>((_, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => reject(new Error(`${spec.name} ended (${signal ?? code}) before it was ready:\n${tail}`)));
+  });
+  failed.catch(() => undefined);
+  const pid = child.pid;
+  if (pid === undefined) {
+    await failed;
+    throw new Error(`${spec.name} did not start`);
+  }
+  // The last resort: a server left behind would hold its port and its files.
+  const killOnExit = (): void => signalGroup(pid, 'SIGKILL');
+  process.on('exit', killOnExit);
+
+  const stop = async (): Promise<void> => {
+    if (running(child)) {
+      signalGroup(pid, 'SIGTERM');
+      const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), spec.stopMs);
+      await exited;
+      clearTimeout(timer);
+    } else {
+      // Its leader ended on its own: workers it forked may still be there.
+      signalGroup(pid, 'SIGKILL');
+    }
+    process.off('exit', killOnExit);
+  };
+
+  const ready = (async () => {
+    const deadline = Date.now() + spec.startupMs;
+    while (Date.now() < deadline) {
+      if (!running(child)) return;
+      if (await spec.ready().catch(() => false)) return;
+      await sleep(POLL_MS);
+    }
+    throw new Error(`${spec.name} was not ready within ${spec.startupMs} ms:\n${tail}`);
+  })();
+  try {
+    await Promise.race([ready, failed]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { pid, output: () => tail, stop, exited };
+};

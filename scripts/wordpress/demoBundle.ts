@@ -1,0 +1,238 @@
+// The demo dataset (adapters/demo-content) as an import bundle for
+// import-demo.php: plain JSON in WordPress's terms (categories, posts, pages,
+// attachments, meta as the plugin's README stores it) plus the media files.
+// URLs of the dataset's media stay as /demo-media/... here; the PHP side
+// rewrites each to the URL of its upload.
+import { posix } from 'node:path';
+import { decodeHTML } from 'entities';
+import { LANGS, LANGUAGE_TABLE, type Lang } from '../../src/domain/language.ts';
+import type { DemoDataset, LanguageDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
+import type { DemoPost } from '../../adapters/demo-content/dataset/buildPosts.ts';
+import { MEDIA_PREFIX } from '../../adapters/demo-content/dataset/mediaAssets.ts';
+import type { WireCategory, WirePost, WireStaticPage } from '../../adapters/demo-content/dataset/wireTypes.ts';
+import { DEMO_VIDEO } from '../../adapters/demo-content/demoVideo.ts';
+import { toBlockMarkup } from './blockMarkup.ts';
+
+/** A registered size in `_wp_attachment_metadata` (a file beside the attachment's own). */
+interface BundleSize {
+  readonly file: string;
+  readonly width: number;
+  readonly height: number;
+  readonly 'mime-type': string;
+}
+
+interface BundleAttachment {
+  readonly key: string;
+  /** Path under the bundle's media/ (and under /demo-media in the dataset). */
+  readonly file: string;
+  readonly mime: string;
+  readonly width: number;
+  readonly height: number;
+  readonly title: string;
+  /** '' leaves `_wp_attachment_image_alt` unset. */
+  readonly alt: string;
+  readonly sizes: Readonly<Record<string, BundleSize>>;
+  /** The post it was uploaded to (its cover), 0 for none. */
+  readonly parent: number;
+}
+
+interface BundleCategory {
+  readonly lang: Lang;
+  readonly slug: string;
+  readonly name: string;
+  readonly description: string;
+  /** Its section's slug; null for a section. */
+  readonly parent: string | null;
+  /** Its place among its siblings in the menu (the plugin's `newsdesk_order`). */
+  readonly order: number;
+}
+
+interface BundleEntry {
+  readonly lang: Lang;
+  /** The dataset's id, asked of WordPress as import_id. */
+  readonly id: number;
+  readonly slug: string;
+  /** Published first under this slug, then renamed: WordPress remembers it. */
+  readonly formerSlug: string | null;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly content: string;
+  /** 'Y-m-d H:i:s' in UTC. */
+  readonly dateGmt: string;
+  readonly meta: Readonly<Record<string, unknown>>;
+}
+
+interface BundlePost extends BundleEntry {
+  /** The subcategory's slug, or the section's when there is none. */
+  readonly category: string;
+  readonly tags: readonly string[];
+  /** The key of its cover attachment. */
+  readonly cover: string | null;
+}
+
+interface BundlePage extends BundleEntry {
+  /** Translations of one kind are grouped in one post_translations term. */
+  readonly kind: 'about' | 'terms';
+  readonly template: string;
+}
+
+export interface ImportBundle {
+  readonly now: string;
+  readonly mediaPrefix: string;
+  /** Every media file, by path under media/. */
+  readonly files: readonly string[];
+  readonly attachments: readonly BundleAttachment[];
+  readonly categories: readonly BundleCategory[];
+  readonly posts: readonly BundlePost[];
+  readonly pages: readonly BundlePage[];
+  readonly searches: readonly { readonly lang: Lang; readonly terms: readonly string[] }[];
+}
+
+const SVG = 'image/svg+xml';
+
+const mediaPath = (url: string): string => {
+  if (!url.startsWith(`${MEDIA_PREFIX}/`)) throw new Error(`${url} is not a demo media URL`);
+  return url.slice(MEDIA_PREFIX.length + 1);
+};
+
+const mysqlDate = (iso: string): string => new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The pixel size an art file's name ends with (…-1024x574.svg); the demo video's for the video. */
+const sizeOf = (path: string): { width: number; height: number } => {
+  const match = /-(\d+)x(\d+)\.svg$/.exec(path);
+  if (!match) return { width: DEMO_VIDEO.width, height: DEMO_VIDEO.height };
+  return { width: Number(match[1]), height: Number(match[2]) };
+};
+
+/** A views count the dataset really has (a number, or a numeric string): absent or null stays absent. */
+const viewsOf = (views: WirePost['views']): number | undefined => {
+  const value = typeof views === 'string' ? Number(views) : views;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+};
+
+const ratingOf = (post: WirePost): { average: number; votes: number } | undefined => {
+  const vote = post.votes[0];
+  const votes = Number(vote?.votes ?? 0);
+  return vote && votes > 0 ? { average: Number(vote.average), votes } : undefined;
+};
+
+/** The cover: the 1024×574 file, with the two smaller files of the same art as its sizes. */
+const coverOf = (lang: Lang, post: DemoPost): BundleAttachment | undefined => {
+  const { image, image_medium: medium, thumbnail } = post.full;
+  if (!image || !medium || !thumbnail) return undefined;
+  const file = mediaPath(image);
+  const size = (url: string): BundleSize => {
+    const path = mediaPath(url);
+    if (posix.dirname(path) !== posix.dirname(file)) throw new Error(`${path} is not beside ${file}: WordPress keeps sizes in their original's folder`);
+    return { file: posix.basename(path), ...sizeOf(path), 'mime-type': SVG };
+  };
+  return {
+    key: `cover-${lang}-${post.id}`,
+    file,
+    mime: SVG,
+    ...sizeOf(file),
+    title: decodeHTML(post.full.title),
+    alt: post.full.alt_text ?? '',
+    sizes: {
+      // WordPress only serves a size of a non-raster file through a `full` rendition (image_downsize).
+      full: size(image),
+      'newsdesk-cover': size(image),
+      'newsdesk-medium': size(medium),
+      'newsdesk-thumbnail': size(thumbnail),
+    },
+    parent: post.id,
+  };
+};
+
+const postOf = (lang: Lang, post: DemoPost, cover: BundleAttachment | undefined): BundlePost => {
+  const { full } = post;
+  const categoryNames = new Set([full.parent_category.name, full.sub_category?.name]);
+  const views = viewsOf(full.views);
+  const rating = ratingOf(full);
+  return {
+    lang,
+    id: post.id,
+    slug: post.slug,
+    formerSlug: post.formerSlugs[0] ?? null,
+    title: decodeHTML(full.title),
+    excerpt: full.excerpt,
+    content: toBlockMarkup(full.content),
+    dateGmt: mysqlDate(full.datePublished),
+    category: full.sub_category?.slug ?? full.parent_category.slug,
+    // The plugin answers keywords as the tags followed by the category names.
+    tags: [...new Set(full.keywords.split(',').map((k) => k.trim()).filter((k) => k !== '' && !categoryNames.has(k)))],
+    cover: cover?.key ?? null,
+    meta: {
+      ...(views === undefined ? {} : { newsdesk_views: views }),
+      ...(rating ? { newsdesk_rating: rating } : {}),
+      newsdesk_subtitle: full.subtitle,
+      newsdesk_meta_description: full.metadescription,
+      newsdesk_regenerated: full.regenerated,
+      newsdesk_outbound_links: full.outbound_links,
+      newsdesk_media_inline: full.media_inline,
+    },
+  };
+};
+
+const pageOf = (lang: Lang, slug: string, page: WireStaticPage, language: LanguageDataset): BundlePage => {
+  const formerSlug = [...language.pageFormerSlugs].find(([, current]) => current === slug)?.[0] ?? null;
+  return {
+    lang,
+    kind: LANGUAGE_TABLE[lang].slugs.about === slug ? 'about' : 'terms',
+    id: page.id,
+    slug,
+    formerSlug,
+    title: decodeHTML(page.title),
+    excerpt: page.excerpt,
+    content: toBlockMarkup(page.content),
+    dateGmt: mysqlDate(page.date),
+    template: page.template,
+    meta: page.structured_data ? { newsdesk_structured_data: page.structured_data } : {},
+  };
+};
+
+const categoriesOf = (lang: Lang, tree: readonly WireCategory[]): BundleCategory[] =>
+  tree.flatMap((section, order) => [
+    { lang, slug: section.slug, name: section.name, description: section.description, parent: null, order },
+    ...section.children.map((sub, subOrder) => ({ lang, slug: sub.slug, name: sub.name, description: sub.description, parent: section.slug, order: subOrder })),
+  ]);
+
+export const buildImportBundle = (dataset: DemoDataset): ImportBundle => {
+  if (dataset.mediaBase !== '') throw new Error('the import bundle is built from a dataset with root-relative media (mediaBase "")');
+  const covers: BundleAttachment[] = [];
+  const posts: BundlePost[] = [];
+  const pages: BundlePage[] = [];
+  for (const lang of LANGS) {
+    const language = dataset.languages[lang];
+    for (const post of language.posts) {
+      // One cover attachment a language: the alt text is the language's, the files are shared.
+      const cover = coverOf(lang, post);
+      if (cover) covers.push(cover);
+      posts.push(postOf(lang, post, cover));
+    }
+    for (const [slug, page] of language.pagesBySlug) pages.push(pageOf(lang, slug, page, language));
+  }
+  const files = [...dataset.media.keys()].map((path) => path.slice(1));
+  const coverFiles = new Set(covers.flatMap((cover) => Object.values(cover.sizes).map((size) => posix.join(posix.dirname(cover.file), size.file))));
+  // Inline media, link images, the logo and the video: one attachment each.
+  const others = files.filter((file) => !coverFiles.has(file)).map((file): BundleAttachment => ({
+    key: `media-${file}`,
+    file,
+    mime: file.endsWith('.svg') ? SVG : DEMO_VIDEO.contentType,
+    ...sizeOf(file),
+    title: posix.basename(file).replace(/\.[a-z0-9]+$/, ''),
+    alt: '',
+    sizes: {},
+    parent: 0,
+  }));
+  return {
+    now: dataset.now.toISOString(),
+    mediaPrefix: MEDIA_PREFIX,
+    files,
+    attachments: [...covers, ...others],
+    categories: LANGS.flatMap((lang) => categoriesOf(lang, dataset.languages[lang].categories.tree)),
+    posts,
+    pages,
+    searches: LANGS.map((lang) => ({ lang, terms: dataset.languages[lang].popularSearches.map(({ term }) => term) })),
+  };
+};

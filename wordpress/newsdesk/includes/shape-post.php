@@ -1,0 +1,271 @@
+<?php
+/**
+ * A post as the contract sends it: the card of listings and the full post of
+ * get_post (WirePost in Newsdesk's adapters/demo-content/dataset/wireTypes.ts).
+ * Reads only caches a WP_Query primed (meta, terms, featured images), so
+ * shaping a page of posts costs no query per post.
+ *
+ * @package Newsdesk
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The card of a post, as listings, search and related posts send it. Works
+ * for any status (a preview shapes drafts).
+ *
+ * @param WP_Post $post A post.
+ * @param string  $lang The language it is served in.
+ */
+function newsdesk_post_card( WP_Post $post, string $lang ): array {
+	$locale    = newsdesk_language_locale( $lang );
+	$placement = newsdesk_post_placement( $post->ID );
+	$slug      = newsdesk_post_slug( $post );
+	$path      = newsdesk_article_path( $lang, $slug, $placement['parent'], $placement['sub'] );
+	$published = newsdesk_iso_date( $post->post_date_gmt, $post->post_date );
+
+	$card = array(
+		'id'            => $post->ID,
+		'date'          => $published,
+		'datePublished' => $published,
+		'dateCreated'   => newsdesk_iso_date( $post->post_modified_gmt, $post->post_modified ),
+		'locale'        => $locale[0],
+		'locale_bcp47'  => $locale[1],
+	);
+	$card = array_merge( $card, newsdesk_cover_fields( $post ) );
+	$card = array_merge(
+		$card,
+		array(
+			'name'      => newsdesk_slug_text( $slug ),
+			'title'     => esc_html( $post->post_title ),
+			'subtitle'  => esc_html( (string) get_post_meta( $post->ID, 'newsdesk_subtitle', true ) ),
+			'excerpt'   => newsdesk_post_excerpt( $post ),
+			'link'      => $path,
+			'url'       => $path,
+			'permalink' => $path,
+		)
+	);
+	if ( metadata_exists( 'post', $post->ID, 'newsdesk_views' ) ) {
+		$card['views'] = (int) get_post_meta( $post->ID, 'newsdesk_views', true );
+	}
+	$card['votes'] = array( newsdesk_post_vote( $post ) );
+
+	$categories = new stdClass();
+	if ( null !== $placement['parent'] ) {
+		$card['parent_category'] = newsdesk_category_ref( $placement['parent'] );
+		$categories->parent      = $card['parent_category'];
+	}
+	if ( null !== $placement['sub'] ) {
+		$card['sub_category'] = newsdesk_category_ref( $placement['sub'] );
+		$categories->sub      = $card['sub_category'];
+	}
+	$card['categories']  = $categories;
+	$card['regenerated'] = (bool) get_post_meta( $post->ID, 'newsdesk_regenerated', true );
+	return $card;
+}
+
+/**
+ * The full post get_post answers: the card and the body, its table of
+ * contents, keywords, description, links and media. Works for any status.
+ *
+ * @param WP_Post $post A post.
+ * @param string  $lang The language it is served in.
+ */
+function newsdesk_full_post( WP_Post $post, string $lang ): array {
+	$card      = newsdesk_post_card( $post, $lang );
+	$headings  = newsdesk_heading_ids( newsdesk_rendered_content( $post ) );
+	$title_h1  = (string) get_post_meta( $post->ID, 'newsdesk_title_h1', true );
+	$links     = get_post_meta( $post->ID, 'newsdesk_outbound_links', true );
+	$media     = get_post_meta( $post->ID, 'newsdesk_media_inline', true );
+	$links     = is_array( $links ) ? array_values( array_filter( $links, 'is_array' ) ) : array();
+	$media     = is_array( $media ) ? array_values( array_filter( $media, 'is_array' ) ) : array();
+	$placement = newsdesk_post_placement( $post->ID );
+
+	$keywords = array();
+	$tags     = get_the_terms( $post->ID, 'post_tag' );
+	foreach ( array_merge( is_array( $tags ) ? $tags : array(), array_filter( array( $placement['parent'], $placement['sub'] ) ) ) as $term ) {
+		// Term names are stored HTML-escaped; keywords are plain text.
+		$keywords[] = html_entity_decode( $term->name, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	}
+
+	$full = array();
+	foreach ( $card as $key => $value ) {
+		$full[ $key ] = $value;
+		if ( 'title' === $key ) {
+			$full['title_h1'] = '' !== trim( $title_h1 ) ? esc_html( $title_h1 ) : $value;
+		} elseif ( 'excerpt' === $key ) {
+			$full['metadescription'] = newsdesk_meta_description( $post, $value );
+			$full['keywords']        = implode( ', ', array_unique( $keywords ) );
+			$full['content']         = $headings['html'];
+		}
+	}
+	$full['index_slugs']        = $headings['index'];
+	$full['outbound_links']     = $links;
+	$full['media_inline']       = $media;
+	$full['media_inline_count'] = count( $media );
+	return $full;
+}
+
+/**
+ * The post's slug as WordPress stores it: post_name, or for a draft without
+ * one its title's, else its id.
+ *
+ * @param WP_Post $post A post.
+ */
+function newsdesk_post_slug( WP_Post $post ): string {
+	if ( '' !== $post->post_name ) {
+		return $post->post_name;
+	}
+	$slug = sanitize_title( $post->post_title );
+	return '' !== $slug ? $slug : (string) $post->ID;
+}
+
+/**
+ * A date as ISO 8601 with offset (2026-11-25T10:00:00+00:00). A draft has no
+ * GMT date yet: its local date is converted, and without one it is now.
+ *
+ * @param string $gmt   The GMT column (post_date_gmt, post_modified_gmt).
+ * @param string $local The local column (post_date, post_modified).
+ */
+function newsdesk_iso_date( string $gmt, string $local ): string {
+	$zero = '0000-00-00 00:00:00';
+	if ( $zero === $gmt || '' === $gmt ) {
+		$gmt = ( $zero === $local || '' === $local ) ? gmdate( 'Y-m-d H:i:s' ) : get_gmt_from_date( $local );
+	}
+	$date = date_create_immutable( $gmt, new DateTimeZone( 'UTC' ) );
+	return false === $date ? gmdate( 'c' ) : $date->format( 'c' );
+}
+
+/**
+ * The featured image in the three sizes of the contract, and its alt text;
+ * nothing without one. A size WordPress did not make falls back to the original.
+ *
+ * @param WP_Post $post A post.
+ */
+function newsdesk_cover_fields( WP_Post $post ): array {
+	$image_id = (int) get_post_thumbnail_id( $post );
+	if ( $image_id <= 0 || 'attachment' !== get_post_type( $image_id ) ) {
+		return array();
+	}
+	$fields = array();
+	$sizes  = array(
+		'image'        => 'newsdesk-cover',
+		'image_medium' => 'newsdesk-medium',
+		'thumbnail'    => 'newsdesk-thumbnail',
+	);
+	foreach ( $sizes as $field => $size ) {
+		$source = wp_get_attachment_image_src( $image_id, $size );
+		if ( ! is_array( $source ) || empty( $source[0] ) ) {
+			return array();
+		}
+		$fields[ $field ] = $source[0];
+	}
+	$fields['alt_text'] = (string) get_post_meta( $image_id, '_wp_attachment_image_alt', true );
+	return $fields;
+}
+
+/**
+ * The manual excerpt, else the first 55 words of the content's text (without
+ * running the_content: listings must stay cheap).
+ *
+ * @param WP_Post $post A post or page.
+ */
+function newsdesk_post_excerpt( WP_Post $post ): string {
+	if ( '' !== trim( $post->post_excerpt ) ) {
+		return $post->post_excerpt;
+	}
+	$html = strip_shortcodes( excerpt_remove_blocks( $post->post_content ) );
+	// A space after each block's end, so "<p>One</p><h2>Two</h2>" reads "One Two", not "OneTwo".
+	$html = (string) preg_replace( '#</(?:p|h[1-6]|li|div|blockquote|figcaption|td|th|pre)\s*>|<br\s*/?>#i', '$0 ', $html );
+	return wp_trim_words( wp_strip_all_tags( $html ), 55, '&hellip;' );
+}
+
+/**
+ * The description for search engines: ours, else Yoast's, else the excerpt's
+ * text cut to 158 characters. Escaped text, as titles are.
+ *
+ * @param WP_Post $post    A post.
+ * @param string  $excerpt Its excerpt (HTML).
+ */
+function newsdesk_meta_description( WP_Post $post, string $excerpt ): string {
+	$text = (string) get_post_meta( $post->ID, 'newsdesk_meta_description', true );
+	if ( '' === trim( $text ) ) {
+		$yoast = (string) get_post_meta( $post->ID, '_yoast_wpseo_metadesc', true );
+		// A Yoast template (%%title%% %%sep%%) is only meaningful to Yoast.
+		$text = str_contains( $yoast, '%%' ) ? '' : $yoast;
+	}
+	if ( '' === trim( $text ) ) {
+		$text = newsdesk_clip_text( html_entity_decode( wp_strip_all_tags( $excerpt ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ), 158 );
+	}
+	return esc_html( trim( $text ) );
+}
+
+/**
+ * Text cut at a word boundary to at most $max characters, with an ellipsis when cut.
+ *
+ * @param string $text Plain text.
+ * @param int    $max  Most characters.
+ */
+function newsdesk_clip_text( string $text, int $max ): string {
+	$text = trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+	if ( mb_strlen( $text ) <= $max ) {
+		return $text;
+	}
+	$cut   = mb_substr( $text, 0, $max - 1 );
+	$space = mb_strrpos( $cut, ' ' );
+	return ( false === $space ? $cut : mb_substr( $cut, 0, $space ) ) . '…';
+}
+
+/**
+ * The star rating as the contract's vote: zeros without one.
+ *
+ * @param WP_Post $post A post.
+ * @return array{average: float, votes: int, value: int}
+ */
+function newsdesk_post_vote( WP_Post $post ): array {
+	$rating  = get_post_meta( $post->ID, 'newsdesk_rating', true );
+	$rating  = is_array( $rating ) ? $rating : array();
+	$average = round( (float) ( $rating['average'] ?? 0 ), 2 );
+	return array(
+		'average' => $average,
+		'votes'   => (int) ( $rating['votes'] ?? 0 ),
+		'value'   => (int) round( $average ),
+	);
+}
+
+/**
+ * A category as a post refers to it.
+ *
+ * @param WP_Term $term A category.
+ * @return array{slug: string, name: string}
+ */
+function newsdesk_category_ref( WP_Term $term ): array {
+	return array(
+		'slug' => newsdesk_slug_text( $term->slug ),
+		'name' => $term->name,
+	);
+}
+
+/**
+ * The body through the_content, with the post set up as the global post (as a
+ * theme renders it), the previous global restored afterwards.
+ *
+ * @param WP_Post $shaped A post or page.
+ */
+function newsdesk_rendered_content( WP_Post $shaped ): string {
+	global $post;
+	$previous = $post;
+	// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the_content filters read the global post.
+	$post = $shaped;
+	setup_postdata( $shaped );
+	$html = (string) apply_filters( 'the_content', $shaped->post_content );
+	$html = str_replace( ']]>', ']]&gt;', $html );
+	// wpautop wraps a media placeholder standing alone in a paragraph; the media it stands for is a block of its own.
+	$html = (string) preg_replace( '#<p>\s*(<!--\s*MEDIA:[^>]*?-->|<span data-media-slot="[^"]*"></span>)\s*</p>#i', '$1', $html );
+	// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored as it was.
+	$post = $previous;
+	if ( $previous instanceof WP_Post ) {
+		setup_postdata( $previous );
+	}
+	return $html;
+}

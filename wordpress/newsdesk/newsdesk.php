@@ -1,0 +1,59 @@
+<?php
+/**
+ * Plugin Name:       Newsdesk
+ * Plugin URI:        https://github.com/newsdesk/newsdesk
+ * Description:       Serves Newsdesk's content API from this WordPress, purges Newsdesk's caches when content changes, and opens editorial previews on Newsdesk.
+ * Version:           1.0.0
+ * Requires at least: 6.1
+ * Requires PHP:      8.1
+ * Author:            Newsdesk
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       newsdesk
+ *
+ * @package Newsdesk
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'NEWSDESK_PLUGIN_VERSION', '1.0.0' );
+define( 'NEWSDESK_PLUGIN_FILE', __FILE__ );
+
+// The read side: the content contract (docs/content-api-contract.md in the Newsdesk repository).
+require_once __DIR__ . '/includes/languages.php';
+require_once __DIR__ . '/includes/post-meta.php';
+require_once __DIR__ . '/includes/object-cache.php';
+require_once __DIR__ . '/includes/headings.php';
+require_once __DIR__ . '/includes/category-order.php';
+require_once __DIR__ . '/includes/placement.php';
+require_once __DIR__ . '/includes/shape-post.php';
+require_once __DIR__ . '/includes/shape-category.php';
+require_once __DIR__ . '/includes/shape-page.php';
+require_once __DIR__ . '/includes/post-queries.php';
+require_once __DIR__ . '/includes/search-log.php';
+require_once __DIR__ . '/includes/spelling.php';
+require_once __DIR__ . '/includes/rest-content.php';
+
+// The editorial side: settings, purge on publish, previews, moved slugs.
+require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/old-slugs.php';
+require_once __DIR__ . '/includes/purge.php';
+require_once __DIR__ . '/includes/preview.php';
+
+register_activation_hook( __FILE__, 'newsdesk_activate' );
+register_deactivation_hook( __FILE__, 'newsdesk_deactivate' );
+
+/**
+ * On activation: the language terms exist (when Polylang does not manage them).
+ */
+function newsdesk_activate() {
+	newsdesk_register_language_taxonomies();
+	newsdesk_ensure_language_terms();
+}
+
+/**
+ * On deactivation: no retry of a purge is left in WP-Cron.
+ */
+function newsdesk_deactivate() {
+	newsdesk_clear_scheduled_purges();
+}

@@ -1,0 +1,50 @@
+<?php
+/**
+ * Uninstall: removes the plugin's options and its pending purge retries. Posts,
+ * pages, categories, their meta and the language terms are the site's content
+ * and stay.
+ *
+ * @package Newsdesk
+ */
+
+defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
+
+/**
+ * Removes the options and transients of the current site (every one the plugin
+ * writes is named `newsdesk_...`: settings, purge failures, search log, caches)
+ * and its scheduled purge retries.
+ */
+function newsdesk_uninstall_site() {
+	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a one-off listing of our own option names; each is then removed through delete_option().
+	$names = $wpdb->get_col(
+		$wpdb->prepare(
+			"SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s",
+			$wpdb->esc_like( 'newsdesk_' ) . '%',
+			$wpdb->esc_like( '_transient_newsdesk_' ) . '%'
+		)
+	);
+	foreach ( array_merge( array( 'newsdesk_settings', 'newsdesk_purge_failures', 'newsdesk_search_log' ), (array) $names ) as $name ) {
+		if ( str_starts_with( $name, '_transient_' ) ) {
+			delete_transient( substr( $name, strlen( '_transient_' ) ) );
+		} else {
+			delete_option( $name );
+		}
+	}
+	wp_unschedule_hook( 'newsdesk_retry_purge' );
+}
+
+if ( is_multisite() ) {
+	foreach ( get_sites(
+		array(
+			'fields' => 'ids',
+			'number' => 0,
+		)
+	) as $newsdesk_site_id ) {
+		switch_to_blog( $newsdesk_site_id );
+		newsdesk_uninstall_site();
+		restore_current_blog();
+	}
+} else {
+	newsdesk_uninstall_site();
+}
