@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CSR_PORT, HOSTILE_PORT, SSR_ORIGIN, SSR_PORT } from './tests/e2e/origins.ts';
+import { PREVIEW_ORIGIN } from './tests/e2e/previewSite.ts';
 
 // Debian's Chromium: Playwright cannot download its own browser here (see shared/TOOLING.md).
 const chromiumArgs = [
@@ -47,6 +48,13 @@ export default defineConfig({
       // The built SSR server reading a content API full of script payloads (tests/e2e/hostileContent.spec.ts).
       command: 'npx tsx tests/e2e/hostileSite.ts',
       url: `http://127.0.0.1:${HOSTILE_PORT}/en`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The built SSR server with previews on, reading a stand-in WordPress with the plugin's draft endpoint (tests/e2e/preview.spec.ts).
+      command: 'npx tsx tests/e2e/previewSite.ts',
+      url: `${PREVIEW_ORIGIN}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

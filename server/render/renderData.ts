@@ -42,6 +42,7 @@ export const createRenderData = ({ load, siteOrigin }: { load: LoadScreen; siteO
     const stale = staleRecorder(signal);
     const outcome = await load({ screen, params, query: queryOf(target.searchParams) }, new Request(target, { signal }), stale.ctx);
     const staleAgeMs = stale.staleAgeMs();
-    const { tags = [], ...sent } = outcome.kind === 'view' ? outcome : { ...outcome, tags: [] };
+    // Tags are for caches, not for the browser: a view's and a redirect's.
+    const { tags = [], ...sent } = outcome.kind === 'view' || outcome.kind === 'redirect' ? outcome : { ...outcome, tags: [] };
     return { ...STATUS[outcome.kind], headers: JSON_TYPE, body: JSON.stringify(sent), tags, ...(staleAgeMs === undefined ? {} : { staleAgeMs }) };
   };

@@ -6,6 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
+import { REDIRECT_TAGS_HEADER } from '../../src/domain/cacheTags.ts';
 import { CONSENT_BOOTSTRAP_SCRIPT } from '../../adapters/analytics/consentBootstrapScript.ts';
 import type { ScreenOutcome } from '../../src/use-cases/screen.ts';
 import { DocumentContext } from '../../web/document/DocumentContext.ts';
@@ -72,7 +73,8 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
     const staleness = staleAgeMs === undefined ? {} : { staleAgeMs };
     if (context instanceof Response) {
       // A loader redirect: a real HTTP redirect, not a client hop.
-      return { outcome: 'redirect', status: context.status, headers: { Location: context.headers.get('Location') ?? '/' }, body: '', tags: [], ...staleness } satisfies Rendered;
+      const tags = context.headers.get(REDIRECT_TAGS_HEADER)?.split(' ').filter(Boolean) ?? [];
+      return { outcome: 'redirect', status: context.status, headers: { Location: context.headers.get('Location') ?? '/' }, body: '', tags, ...staleness } satisfies Rendered;
     }
     if (context.errors) logger.error('render: a route failed', { url, errors: Object.keys(context.errors) });
     const pageTags = takeTags(context);

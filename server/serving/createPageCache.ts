@@ -17,6 +17,7 @@ import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { compress, ENCODINGS, etagOf, preferredEncoding, type Encoding } from './encodings.ts';
 import type { Render, Rendered } from './rendered.ts';
 import { RETRY_AFTER_S, type ResponsePolicy } from './responsePolicy.ts';
+import { upperEscapes } from './pageKey.ts';
 
 export type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 
@@ -200,6 +201,7 @@ export const createPageCache = ({ store, policy, logger, staticHeaders = [], now
       if (!(found instanceof Promise)) return answerKept(req, res, key, render, found, encoding, extra) ? undefined : miss(req, res, key, render, encoding, extra);
       return found.then((item) => (answerKept(req, res, key, render, item, encoding, extra) ? undefined : miss(req, res, key, render, encoding, extra)));
     },
-    purge: async ({ tags = [], keys = [], paths = [] }) => store.purge({ tags: [...tags, ...paths.map((path) => pathTag(path))], keys }),
+    // A path is purged in the form the page cache keys it by, whatever case its escapes came in.
+    purge: async ({ tags = [], keys = [], paths = [] }) => store.purge({ tags: [...tags, ...paths.map((path) => pathTag(upperEscapes(path)))], keys }),
   };
 };

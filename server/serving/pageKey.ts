@@ -28,8 +28,12 @@ const searchParams = (query: URLSearchParams): [string, string][] => {
   return [...(q === '' ? [] : [['q', q] as [string, string]]), ...pageParam(query), ...(qdata === 'any' ? [] : [['qdata', qdata] as [string, string]])];
 };
 
-/** `path` as received (percent-encoding kept), `query` the request's. */
-export const normalizedUrl = (path: string, query: URLSearchParams): string => {
+/** Percent-escapes in one case, as the site writes them (`%d1%80` and `%D1%80` are one address, and one entry). */
+export const upperEscapes = (path: string): string => (path.includes('%') ? path.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()) : path);
+
+/** `path` as received (percent-encoding kept, its escapes upper-cased), `query` the request's. */
+export const normalizedUrl = (received: string, query: URLSearchParams): string => {
+  const path = upperEscapes(received);
   const pagePath = path.startsWith(`${DATA_PREFIX}/`) ? path.slice(path.indexOf('/', DATA_PREFIX.length + 1)) : path;
   const reads = readsOf(pagePath);
   const kept = reads === 'search' ? searchParams(query) : reads === 'listing' ? pageParam(query) : [];

@@ -27,6 +27,12 @@ export const cacheTags = {
   lang: (lang: Lang): string => `lang-${lang}`,
 } as const;
 
+/**
+ * How a redirect's tags travel from a route's loader to the renderer that keeps
+ * it (react-router's redirect is a Response): never sent to a reader.
+ */
+export const REDIRECT_TAGS_HEADER = 'X-Newsdesk-Redirect-Tags';
+
 export const postTags = (posts: readonly { readonly id: number }[]): string[] => posts.map((post) => cacheTags.post(post.id));
 
 /** CDNs cap the header (Fastly: 16 KB, Cloudflare: 16 KB in all); 8 KB leaves room for the rest. */

@@ -143,7 +143,7 @@ export const loadArticle = (deps: ArticleDeps) => (req: ArticleRequest): T.Task<
       // The /article/ form is canonical only for posts lacking a category slug; a
       // post found by a slug it had before (renamed) always moves to its current one.
       if (canonical !== requestedPathOf(req) && !(askedBySlug && canonical.includes('/article/') && post.slug === req.slug)) {
-        return TE.left(redirectTo(canonical, true));
+        return TE.left(redirectTo(canonical, true, [cacheTags.post(post.id)]));
       }
       const related = orEmpty(deps.logger, 'article: related posts', { lang: req.lang, id: post.id })(deps.content.relatedPosts(req.lang, post.id, post.slug));
       return TE.fromTask(articlePage(deps, req.lang, post, related));

@@ -39,6 +39,8 @@ export const loadStaticPage = (ports: ScreenPorts) => (lang: Lang, slug: string,
     TE.match(
       (error): ScreenOutcome<StaticPageView> => failedScreen(lang, error, missing),
       ({ data: page, texts }) =>
-        page.slug !== undefined && page.slug !== slug ? redirectTo(urls.staticPage(lang, page.slug), true) : staticPageScreen(ports, lang, slug, page, texts),
+        page.slug !== undefined && page.slug !== slug
+          ? redirectTo(urls.staticPage(lang, page.slug), true, [cacheTags.page(lang, page.slug)])
+          : staticPageScreen(ports, lang, slug, page, texts),
     ),
   );

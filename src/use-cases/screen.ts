@@ -17,7 +17,8 @@ export interface ScreenRequest {
 export type ScreenOutcome<V = unknown> =
   /** `tags`: what the view shows, for caches to purge it by (src/domain/cacheTags.ts); the server keeps them out of the page data. */
   | { readonly kind: 'view'; readonly view: V; readonly head?: PageHead; readonly tags?: readonly string[] }
-  | { readonly kind: 'redirect'; readonly to: string; readonly permanent: boolean }
+  /** `tags`: what it leads to, so that a kept redirect goes when that changes (a post renamed again). */
+  | { readonly kind: 'redirect'; readonly to: string; readonly permanent: boolean; readonly tags?: readonly string[] }
   | { readonly kind: 'not-found'; readonly lang: Lang }
   /** The content API failed: a translated page with status 503, never a stack trace. */
   | { readonly kind: 'unavailable'; readonly lang: Lang }
@@ -30,7 +31,12 @@ export const view = <V>(v: V, head?: PageHead, tags?: readonly string[]): Screen
   ...(head === undefined ? {} : { head }),
   ...(tags === undefined || tags.length === 0 ? {} : { tags }),
 });
-export const redirectTo = (to: string, permanent = false): ScreenOutcome<never> => ({ kind: 'redirect', to, permanent });
+export const redirectTo = (to: string, permanent = false, tags: readonly string[] = []): ScreenOutcome<never> => ({
+  kind: 'redirect',
+  to,
+  permanent,
+  ...(tags.length === 0 ? {} : { tags }),
+});
 export const notFoundScreen = (lang: Lang): ScreenOutcome<never> => ({ kind: 'not-found', lang });
 export const unavailableScreen = (lang: Lang): ScreenOutcome<never> => ({ kind: 'unavailable', lang });
 export const forbiddenScreen = (lang: Lang): ScreenOutcome<never> => ({ kind: 'forbidden', lang });

@@ -234,4 +234,12 @@ describe('purge on publish', () => {
     expect([...purged.pages].sort()).toEqual(['/_data/slug/it/robotica', '/it/robotica', '/it/robotica?page=2']);
     expect((await site.get('/de')).headers.get('x-cache')).toBe('HIT');
   });
+
+  it("keeps one entry for both cases of an address's escapes, and drops it by either", async () => {
+    const site = await start({ PURGE_TOKEN: TOKEN });
+    await (await site.get('/it/%e2%82%ac-categoria')).text();
+    expect((await site.get('/it/%E2%82%AC-categoria')).headers.get('x-cache')).toBe('HIT');
+    const { purged } = (await (await purge(site, { paths: ['/it/%e2%82%ac-categoria'] })).json()) as { purged: { pages: string[] } };
+    expect(purged.pages).toEqual(['/it/%E2%82%AC-categoria']);
+  });
 });

@@ -13,6 +13,11 @@ describe('the page cache key', () => {
     expect(key('/it/article/un-articolo?page=3')).toBe('/it/article/un-articolo');
   });
 
+  it('writes percent-escapes in one case, so that both spellings of an address are one entry', () => {
+    expect(key('/ru/article/%d1%80%d0%be%d0%b1')).toBe('/ru/article/%D1%80%D0%BE%D0%B1');
+    expect(key('/_data/articleBySlug/ru/article/%d1%80?page=2')).toBe('/_data/articleBySlug/ru/article/%D1%80');
+  });
+
   it('keeps the page of listings, dropping page 1 and values that read as page 1', () => {
     expect(key('/it/ultimi-articoli?page=2&utm_campaign=z')).toBe('/it/ultimi-articoli?page=2');
     expect(key('/it/robotica/umanoidi?page=02')).toBe('/it/robotica/umanoidi?page=2');

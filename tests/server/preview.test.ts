@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { createServerContainer, resolveScreenDeps, resolveStores } from '../../server/container.ts';
-import { createApp } from '../../server/app.ts';
-import { serveApp } from '../builders/serveApp.ts';
+import { startComposedSite } from '../builders/composedSite.ts';
 import { DRAFT_TITLE, startPreviewContentApi } from '../builders/previewContentApi.ts';
 
 const SECRET = 'a-secret-shared-with-wordpress-0123456789';
 
 /** The site as production composes it, reading a WordPress stand-in with the plugin's draft endpoint. */
-const startSite = async (api: { url: string }, env: Record<string, string>) => {
-  const config = loadConfig({ SITE_ORIGIN: 'https://news.example', LOG_LEVEL: 'ERROR', CONTENT_API_URL: api.url, ...env });
-  const container = createServerContainer({ config, contentApiUrl: api.url });
-  const stores = resolveStores(container);
-  const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir: '/nonexistent', clientAssets: { css: [], js: [] }, pageStore: stores.pages, contentStore: stores.content });
-  const served = await serveApp(app);
-  return { ...served, stores, get: (path: string) => fetch(`${served.base}${path}`, { redirect: 'manual' }) };
-};
+const startSite = (api: { url: string }, env: Record<string, string>) => startComposedSite({ CONTENT_API_URL: api.url, ...env });
 
 describe('editorial preview', () => {
   let api: Awaited<ReturnType<typeof startPreviewContentApi>>;

@@ -1,10 +1,11 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
 import { startRedisServer, type RedisServer } from '../builders/redisServer.ts';
 import { startServerProcess, type ServerProcess } from '../builders/serverProcess.ts';
 import { demoNow, localWordpress } from './fixtures.ts';
+import { startPurgeRecorder, type PurgeRecorder } from './purgeRecorder.ts';
 
 // The editor's loop, end to end: an editor saves in WordPress (through its REST
 // API, as the block editor does), the plugin purges Newsdesk, and readers of
@@ -25,23 +26,9 @@ const sub = section.children[1]!;
 
 let redis: RedisServer;
 let instances: ServerProcess[];
-let forwarder: { server: Server; url: string; purges: unknown[] };
+let forwarder: PurgeRecorder;
 let savedSettings: string;
 const created: number[] = [];
-
-const startForwarder = async () => {
-  const purges: unknown[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      purges.push({ path: req.url, authorization: req.headers.authorization, body: JSON.parse(body) as unknown });
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, purges };
-};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const page = async (instance: ServerProcess, path: string) => {
@@ -75,7 +62,7 @@ beforeAll(async () => {
   redis = await startRedisServer();
   const env = { CONTENT_API_URL: wordpress.apiBase, REDIS_URL: redis.url, PURGE_TOKEN, LOG_LEVEL: 'ERROR' };
   instances = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  forwarder = await startForwarder();
+  forwarder = await startPurgeRecorder();
   savedSettings = await wordpress.php(`echo wp_json_encode( get_option( 'newsdesk_settings', null ) );`);
   await wordpress.php(`update_option( 'newsdesk_settings', array( 'url' => ${JSON.stringify(`${instances[0]!.base},${forwarder.url}`)}, 'purge_token' => ${JSON.stringify(PURGE_TOKEN)} ) );`);
 }, 120_000);
@@ -86,7 +73,7 @@ afterAll(async () => {
   for (const id of created) await wordpress.php(`wp_delete_post( ${id}, true );`);
   for (const instance of instances ?? []) instance.kill();
   await redis?.stop();
-  await new Promise((resolve) => forwarder?.server.close(resolve));
+  await forwarder?.close();
 });
 
 describe("the editor's loop: a change in WordPress is on every instance at once", () => {
@@ -177,7 +164,7 @@ describe("the editor's loop: a change in WordPress is on every instance at once"
   it('sent each purge to every configured URL with the token, and named the tags Newsdesk pages carry', () => {
     expect(forwarder.purges.length).toBeGreaterThanOrEqual(6);
     for (const purge of forwarder.purges) expect(purge).toMatchObject({ path: '/_purge', authorization: `Bearer ${PURGE_TOKEN}` });
-    const first = (forwarder.purges[0] as { body: { tags: string[]; paths: string[] } }).body;
+    const first = forwarder.purges[0]!.body;
     expect(first.tags).toEqual(expect.arrayContaining(['home-en', 'listing-en', 'search-en', `post-${post.id}`, `category-en-${section.slug}`, `category-en-${sub.slug}`]));
     expect(first.paths).toContain(path);
     console.log(`editor's loop, from the save to both instances (ms): ${JSON.stringify(Object.fromEntries(Object.entries(delays).map(([k, v]) => [k, Math.round(v)])))}`);

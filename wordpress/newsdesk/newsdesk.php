@@ -25,6 +25,7 @@ require_once __DIR__ . '/includes/post-meta.php';
 require_once __DIR__ . '/includes/object-cache.php';
 require_once __DIR__ . '/includes/headings.php';
 require_once __DIR__ . '/includes/category-order.php';
+require_once __DIR__ . '/includes/category-slugs.php';
 require_once __DIR__ . '/includes/placement.php';
 require_once __DIR__ . '/includes/shape-post.php';
 require_once __DIR__ . '/includes/shape-category.php';
@@ -44,11 +45,14 @@ register_activation_hook( __FILE__, 'newsdesk_activate' );
 register_deactivation_hook( __FILE__, 'newsdesk_deactivate' );
 
 /**
- * On activation: the language terms exist (when Polylang does not manage them).
+ * On activation: the language terms exist (when Polylang does not manage them),
+ * and the settings option too, autoloaded, so that reading it costs no query of
+ * its own on every request before anyone fills the settings page.
  */
 function newsdesk_activate() {
 	newsdesk_register_language_taxonomies();
 	newsdesk_ensure_language_terms();
+	add_option( 'newsdesk_settings', array() );
 }
 
 /**

@@ -91,7 +91,8 @@ describe('static pages', () => {
   it('answers a slug the page had before it was renamed with a 301 to its current address', async () => {
     const page = { slug: 'about-us', title: 'About', content: safeHtml(''), translations: [] };
     const { outcome } = await load({ pages: [page], formerSlugs: { about: 'about-us' } }, 'slug', { lang: 'en', slug: 'about' });
-    expect(outcome).toEqual({ kind: 'redirect', to: '/en/about-us', permanent: true });
+    // Tagged with the page it leads to: renaming it again drops the kept redirect.
+    expect(outcome).toEqual({ kind: 'redirect', to: '/en/about-us', permanent: true, tags: ['page-en-about-us'] });
   });
 
   it('takes a page alternates from its translations, dropping incomplete ones, and its structured data', async () => {
@@ -150,16 +151,17 @@ describe('article', () => {
   });
 
   it('redirects the /article/ form to the canonical form with a 301', async () => {
-    expect((await load({ posts: [post] }, 'articleBySlug', { lang: 'it', slug: 'robots-learn' })).outcome).toEqual({ kind: 'redirect', to: '/it/robotica/umanoidi/robots-learn', permanent: true });
+    expect((await load({ posts: [post] }, 'articleBySlug', { lang: 'it', slug: 'robots-learn' })).outcome).toEqual({ kind: 'redirect', to: '/it/robotica/umanoidi/robots-learn', permanent: true, tags: ['post-7'] });
   });
 
   it('redirects a canonical form with the wrong categories to the right one', async () => {
-    expect((await load({ posts: [post] }, 'article', { lang: 'it', category: 'x', sub: 'y', slug: 'robots-learn' })).outcome).toEqual({ kind: 'redirect', to: '/it/robotica/umanoidi/robots-learn', permanent: true });
+    expect((await load({ posts: [post] }, 'article', { lang: 'it', category: 'x', sub: 'y', slug: 'robots-learn' })).outcome).toEqual({ kind: 'redirect', to: '/it/robotica/umanoidi/robots-learn', permanent: true, tags: ['post-7'] });
   });
 
   it('answers a slug the post had before it was renamed with a 301 to its current address, in either form', async () => {
     const data = { posts: [post], formerSlugs: { 'robots-lern': 'robots-learn' } };
-    const moved = { kind: 'redirect', to: '/it/robotica/umanoidi/robots-learn', permanent: true };
+    // Tagged with the post it leads to: a kept redirect goes when the post changes again.
+    const moved = { kind: 'redirect', to: '/it/robotica/umanoidi/robots-learn', permanent: true, tags: ['post-7'] };
     expect((await load(data, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-lern' })).outcome).toEqual(moved);
     expect((await load(data, 'articleBySlug', { lang: 'it', slug: 'robots-lern' })).outcome).toEqual(moved);
   });
@@ -167,7 +169,7 @@ describe('article', () => {
   it('moves a post without a subcategory from a former slug to its current one in the /article/ form', async () => {
     const loose = aPost({ slug: 'loose', subcategory: undefined });
     const { outcome } = await load({ posts: [loose], formerSlugs: { 'loose-draft': 'loose' } }, 'articleBySlug', { lang: 'it', slug: 'loose-draft' });
-    expect(outcome).toEqual({ kind: 'redirect', to: '/it/article/loose', permanent: true });
+    expect(outcome).toEqual({ kind: 'redirect', to: '/it/article/loose', permanent: true, tags: [`post-${loose.id}`] });
   });
 
   it('keeps the /article/ form for a post without a subcategory', async () => {
