@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
+import { PRODUCTION_BUILDS } from './vite.productionBuilds.ts';
 
 /** In the hydration bundle, a `deferred.ts` module is its `deferred.client.ts` twin: lazy parts in chunks of their own. */
 const deferredInBrowser = (): Plugin => ({
@@ -17,6 +18,7 @@ const deferredInBrowser = (): Plugin => ({
 export default defineConfig({
   plugins: [deferredInBrowser(), react(), precompress()],
   publicDir: 'web/public',
+  resolve: { alias: PRODUCTION_BUILDS },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { PRODUCTION_BUILDS } from './vite.productionBuilds.ts';
 
 const LANGS = ['it', 'en', 'fr', 'de', 'es', 'pt'];
 
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [react(), emitTranslations()],
   root: fileURLToPath(new URL('./web/csr', import.meta.url)),
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
+  resolve: { alias: PRODUCTION_BUILDS },
   build: {
     outDir: fileURLToPath(new URL('./dist/csr', import.meta.url)),
     emptyOutDir: true,

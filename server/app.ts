@@ -39,6 +39,7 @@ import { createPrivateAnswer } from './serving/answerPrivately.ts';
 import { createReadyz, healthz, type ReadinessProbe } from './observability/health.ts';
 import type { Metrics } from './observability/metrics.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './observability/requestLog.ts';
+import { withRequest } from './observability/requestContext.ts';
 import { responsePolicy } from './serving/responsePolicy.ts';
 import { createRefusals } from './serving/refusalPages.ts';
 import { ALLOWED_METHODS, requestTarget } from './serving/requestTarget.ts';
@@ -149,6 +150,7 @@ export const createApp = (options: AppOptions): App => {
   const load: LoadScreen = (screen, _request, ctx) => loadScreen(ctx ? { ...ports, content: withCallContext(ports.content, ctx) } : ports)(screen)();
   const routes = createRoutes({ load, Layout: Document });
   const assets = clientAssets ?? readClientAssets(clientDir);
+  const refusals = createRefusals(TRANSLATIONS);
   const renderers: Readonly<Record<'page' | 'data' | 'xml', Render>> = {
     page: createRenderPage({
       routes,
@@ -157,6 +159,7 @@ export const createApp = (options: AppOptions): App => {
       logger,
       tags: browserTags(config),
       contentSecurityPolicy: createPagePolicy(config),
+      notFoundPage: (lang) => refusals(404, lang, 'html'),
     }),
     data: createRenderData({ load, siteOrigin: config.siteOrigin }),
     xml: createRenderXml({ ...ports, now: () => new Date() }),
@@ -183,7 +186,6 @@ export const createApp = (options: AppOptions): App => {
   const readGet = rememberByText((url: string) => targetOfUrl('GET', url));
   // HEAD reads what GET reads.
   const target = (method: string | undefined, url: string | undefined) => ((method === 'GET' || method === 'HEAD') && url !== undefined ? readGet(url) : targetOfUrl(method, url));
-  const refusals = createRefusals(TRANSLATIONS);
   const answerPrivately = createPrivateAnswer(security.headers);
 
   // A bug must not show a stack trace: log it, answer a plain page.
@@ -208,6 +210,11 @@ export const createApp = (options: AppOptions): App => {
     // Taken from the caller when it sends a sane one, returned with the answer, and in the request log.
     const requestId = requestIdOf(req);
     (req as IncomingMessage & { id?: string }).id = requestId;
+    // Whatever this request starts logs under its id (server/observability/requestContext.ts).
+    withRequest(requestId, () => handle(req, res, requestId));
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse, requestId: string): void => {
     beforeEach?.(req, res);
     const t = target(req.method, req.url);
     measure(t.kind, res);

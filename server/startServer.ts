@@ -13,13 +13,21 @@ import { createLifecycle } from './lifecycle/gracefulShutdown.ts';
 import { createMetrics, startMetricsServer } from './observability/metrics.ts';
 import { createRequestLog } from './observability/requestLog.ts';
 import { createPino, pinoLoggerPort } from '../adapters/logging/pinoLogger.ts';
+import { routeConsoleToLogger } from './observability/consoleToLogger.ts';
+import { answerExpectContinue } from './http/expectContinue.ts';
+import { requestFields } from './observability/requestContext.ts';
 import { createDemoContentApp, DEMO_CONTENT_PREFIXES } from '../adapters/demo-content/createDemoContentApp.ts';
 import { startDemoContentServer } from '../adapters/demo-content/startDemoContentServer.ts';
 
+/** The process cannot run: one plain line on stderr for whoever started it (console is the log's once it runs). */
 const fail = (message: string): never => {
-  console.error(`newsdesk: ${message}`);
+  process.stderr.write(`newsdesk: ${message}\n`);
   process.exit(1);
 };
+
+/** An error as log fields: its message and its stack, in the JSON line rather than raw on stderr. */
+const errorFields = (error: unknown): Record<string, unknown> =>
+  error instanceof Error ? { message: error.message, ...(error.stack ? { stack: error.stack } : {}) } : { message: String(error) };
 
 const readConfig = () => {
   try {
@@ -33,8 +41,20 @@ const closeServer = (server: Server | undefined): Promise<void> => new Promise((
 
 const main = async (): Promise<void> => {
   const config = readConfig();
-  const pino = createPino(config.logLevel);
+  // Every line names the request it was written for, when there is one.
+  const pino = createPino(config.logLevel, undefined, requestFields);
   const logger = pinoLoggerPort(pino);
+  // Nothing bypasses the log: what libraries print goes there as JSON, and so do
+  // errors nobody caught (then the process stops, as Node would, for a supervisor to restart it).
+  routeConsoleToLogger(logger);
+  process.on('uncaughtException', (error) => {
+    logger.error('uncaught exception', errorFields(error));
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    logger.error('unhandled rejection', errorFields(reason));
+    process.exit(1);
+  });
   const metrics = createMetrics();
   // Without CONTENT_API_URL the embedded demo content answers the same contract
   // over HTTP on a loopback port, so the real WordPress adapter is what reads it;
@@ -86,12 +106,13 @@ const main = async (): Promise<void> => {
     ...(demo ? { mount: { prefixes: DEMO_CONTENT_PREFIXES, handler: createDemoContentApp({ mediaBase: '' }) } } : {}),
   });
   server.on('request', app);
+  answerExpectContinue(server);
   server.on('error', (error) => fail(`cannot listen on ${config.host}:${config.port}: ${error.message}`));
   if (config.metricsPort !== undefined) metricsServer = await startMetricsServer(metrics, config.metricsPort, config.host);
   server.listen(config.port, config.host, () => {
     const source = demo ? 'embedded demo content' : contentApiUrl;
     const { port } = server.address() as AddressInfo;
-    console.log(`newsdesk: listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (content: ${source}, ${config.appEnv}${config.redisUrl ? ', caches in Redis' : ''})`);
+    process.stdout.write(`newsdesk: listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (content: ${source}, ${config.appEnv}${config.redisUrl ? ', caches in Redis' : ''})\n`);
   });
 
   const stop = (signal: NodeJS.Signals) => {

@@ -6,8 +6,9 @@ import type { LoggerPort, LogLevel } from '../../src/ports/LoggerPort.ts';
 
 const PINO_LEVELS: Readonly<Record<LogLevel, 'debug' | 'info' | 'warn' | 'error'>> = { DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
 
-export const createPino = (level: LogLevel, destination?: DestinationStream): Logger =>
-  pino({ level: PINO_LEVELS[level], base: { service: 'newsdesk' }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+/** `fields`: added to every line, e.g. the id of the request under way (server/observability/requestContext.ts). */
+export const createPino = (level: LogLevel, destination?: DestinationStream, fields?: () => object): Logger =>
+  pino({ level: PINO_LEVELS[level], base: { service: 'newsdesk' }, timestamp: pino.stdTimeFunctions.isoTime, ...(fields ? { mixin: fields } : {}) }, destination);
 
 /** The port over a pino logger: fields first, message last, as pino wants them. */
 export const pinoLoggerPort = (logger: Logger): LoggerPort => ({

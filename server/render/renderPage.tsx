@@ -4,8 +4,10 @@
 // answers it again. Nothing here depends on the reader: the HTML is the same for
 // everyone (consent and a reader's own vote are applied in the browser).
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
+import { parseLang, type Lang } from '../../src/domain/language.ts';
+import { ROOT_ROUTE_ID } from '../../web/routes/createRoutes.tsx';
 import { REDIRECT_TAGS_HEADER } from '../../src/domain/cacheTags.ts';
 import { CONSENT_BOOTSTRAP_SCRIPT } from '../../adapters/analytics/consentBootstrapScript.ts';
 import type { ScreenOutcome } from '../../src/use-cases/screen.ts';
@@ -29,7 +31,20 @@ export interface PageRendererDeps {
   readonly tags?: TagIds;
   /** The page's Content-Security-Policy, given the hash sources of the scripts it runs (server/security). */
   readonly contentSecurityPolicy: (scriptHashes: readonly string[]) => string;
+  /** The site's own not-found page of a language, for a path no route takes (server/serving/refusalPages.ts). */
+  readonly notFoundPage: (lang: Lang) => { readonly contentType: string; readonly body: string };
 }
+
+/** What failed in a render, as log fields: a route's error response by its status, an exception by its message and stack. */
+const describeErrors = (errors: NonNullable<StaticHandlerContext['errors']>): Record<string, unknown>[] =>
+  Object.entries(errors).map(([route, error]) =>
+    isRouteErrorResponse(error)
+      ? { route, status: error.status }
+      : { route, message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}) },
+  );
+
+/** The language a path names, the spec's fallback when none. */
+const langOfUrl = (url: string): Lang => parseLang(url.split(/[/?#]/)[1]);
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' } as const;
 
@@ -53,7 +68,7 @@ const takeTags = (context: StaticHandlerContext): string[] => {
   return tags;
 };
 
-export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}, contentSecurityPolicy }: PageRendererDeps): Render => {
+export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}, contentSecurityPolicy, notFoundPage }: PageRendererDeps): Render => {
   // Built once: matching tables are reused by every request.
   const handler = createStaticHandler(routes);
   // The stylesheet goes into the head, not into the boot data (the browser reads it from the head).
@@ -76,7 +91,15 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
       const tags = context.headers.get(REDIRECT_TAGS_HEADER)?.split(' ').filter(Boolean) ?? [];
       return { outcome: 'redirect', status: context.status, headers: { Location: context.headers.get('Location') ?? '/' }, body: '', tags, ...staleness } satisfies Rendered;
     }
-    if (context.errors) logger.error('render: a route failed', { url, errors: Object.keys(context.errors) });
+    if (context.errors?.[ROOT_ROUTE_ID]) {
+      // No route took the path (the router's own 404, e.g. a path its patterns cannot match):
+      // the site's translated not-found page, never the router's.
+      logger.info('render: no route matched', { url });
+      const page = notFoundPage(langOfUrl(url));
+      const rendered: Rendered = { outcome: 'not-found', status: 404, headers: { 'Content-Type': page.contentType }, body: page.body, tags: [], ...staleness };
+      return rendered;
+    }
+    if (context.errors) logger.error('render: a route failed', { url, errors: describeErrors(context.errors) });
     const pageTags = takeTags(context);
     const router = createStaticRouter(handler.dataRoutes, context);
     const state = stateScript(context, boot);

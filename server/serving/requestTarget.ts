@@ -1,8 +1,8 @@
 // What a request asks for, decided before anything renders: a page, a data
 // answer or a document for crawlers (all three through the page cache), one of
 // the app's other endpoints (Express), or a refusal. Bad input from a reader
-// never reaches a renderer: malformed percent-encoding, control characters and
-// absurd lengths are a 400 or a 414, `//host` and backslashes a 404, methods we
+// never reaches a renderer: malformed percent-encoding, control characters, line
+// and paragraph separators and absurd lengths are a 400 or a 414, `//host` and backslashes a 404, methods we
 // do not serve a 405, and a first segment that is not a language either a
 // permanent redirect under /it (spec: the language falls back to it) or, for a
 // file name such as /favicon.ico or /wp-login.php, a plain 404; never a copy of
@@ -46,7 +46,12 @@ const previewFormatOf = (path: string): 'page' | 'data' | undefined => {
   return matchScreen(path)?.screen === 'preview' ? 'page' : undefined;
 };
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/**
+ * Control characters (C0, DEL and C1) and the line and paragraph separators:
+ * no address holds them, and the router's patterns cannot match a path that
+ * holds U+2028 or U+2029 (`.` stops at line terminators).
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** The last segment names a file: /favicon.ico, /wp-login.php, /.env, /package.json. */
 const FILE_LIKE = /(^|\/)[^/]*\.[A-Za-z0-9]{1,10}$/;
 

@@ -1,5 +1,7 @@
-// The real server entry (server/main.ts, through tsx) as a child process on a
-// free loopback port: what ops run, with its signals, exit code and logs.
+// The real server entry as a child process on a free loopback port: what ops
+// run, with its signals, exit code and logs. startServerProcess runs the source
+// (server/main.ts, through tsx); startBuiltServer runs the build `npm start` runs
+// (dist/server/main.js, after `npm run build`), with node flags of the test's.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface ServerProcess {
@@ -14,9 +16,19 @@ export interface ServerProcess {
   kill(): void;
 }
 
-export const startServerProcess = async (env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production', ...env },
+/** Variables of the environment; `undefined` leaves one out (NODE_ENV, to see what the entry sets itself). */
+type Env = Readonly<Record<string, string | undefined>>;
+
+export const startServerProcess = (env: Env, timeoutMs = 30_000): Promise<ServerProcess> =>
+  startProcess(['--import', 'tsx', 'server/main.ts'], env, timeoutMs);
+
+export const startBuiltServer = (env: Env, nodeFlags: readonly string[] = [], timeoutMs = 30_000): Promise<ServerProcess> =>
+  startProcess([...nodeFlags, 'dist/server/main.js'], env, timeoutMs);
+
+const startProcess = async (args: readonly string[], env: Env, timeoutMs: number): Promise<ServerProcess> => {
+  const merged = { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production', ...env };
+  const child = spawn(process.execPath, args, {
+    env: Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

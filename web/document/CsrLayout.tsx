@@ -1,11 +1,12 @@
 // CSR deployment: index.html owns <html>; React 19 hoists these head tags into it.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useDocumentAssets } from './DocumentContext.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { usePageHead } from './usePageHead.ts';
 
-export const CsrLayout = () => {
+/** `children`: what shows instead of the matched routes (the root's error screen). */
+export const CsrLayout = ({ children }: { readonly children?: ReactNode }) => {
   const head = usePageHead();
   const { siteOrigin } = useDocumentAssets();
   useEffect(() => {
@@ -14,7 +15,7 @@ export const CsrLayout = () => {
   return (
     <>
       <HeadTags head={head} siteOrigin={siteOrigin} />
-      <Outlet />
+      {children ?? <Outlet />}
     </>
   );
 };

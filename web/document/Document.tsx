@@ -1,12 +1,14 @@
 // The whole <html> under SSR. The browser hydrates `document` with the same tree;
 // the inline scripts keep their server text on both sides (see entry.client.tsx),
 // the text whose hashes the page's CSP names.
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CONSENT_SCRIPT_ID, INLINE_STYLE_ID, LOADER_SCRIPT_ID, PAGE_END_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { usePageHead } from './usePageHead.ts';
 
-export const Document = () => {
+/** `children`: what the body shows instead of the matched routes (the root's error screen). */
+export const Document = ({ children }: { readonly children?: ReactNode }) => {
   const assets = useDocumentAssets();
   const head = usePageHead();
   return (
@@ -33,7 +35,7 @@ export const Document = () => {
         ))}
       </head>
       <body>
-        <Outlet />
+        {children ?? <Outlet />}
         {assets.textsScript ? <script id={TEXTS_SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: assets.textsScript }} suppressHydrationWarning /> : null}
         <script id={STATE_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: assets.stateScript }} suppressHydrationWarning />
         {/* Inserts the entry, so that the CSP's 'strict-dynamic' trusts it (moduleLoader.ts). */}

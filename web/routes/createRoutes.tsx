@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { PAGE_SCREENS, langOfMatch, screenRoutes, shellRoute } from '../../src/domain/screenRoutes.ts';
 import { urls } from '../../src/domain/urls.ts';
@@ -12,8 +12,8 @@ import { screenLoader } from './screenLoader.ts';
 
 export interface RouteDeps {
   readonly load: LoadScreen;
-  /** The document around the app: the whole <html> under SSR, head tags only in CSR. */
-  readonly Layout: ComponentType;
+  /** The document around the app: the whole <html> under SSR, head tags only in CSR; `children` replace the routes. */
+  readonly Layout: ComponentType<{ readonly children?: ReactNode }>;
 }
 
 /** A screen's pattern below the frame's: '/:lang' is the index, '/:lang/search' is 'search'. */
@@ -23,11 +23,20 @@ const underShell = (pattern: string): { index: true } | { path: string } => {
 };
 
 /** The route table of spec section 2, derived from the screen table; route ids are the screen names. */
+/** The root route's id: an error there means no route took the path (server/render/renderPage.tsx). */
+export const ROOT_ROUTE_ID = 'root';
+
 export const createRoutes = ({ load, Layout }: RouteDeps): RouteObject[] => [
   {
-    id: 'root',
+    id: ROOT_ROUTE_ID,
     path: '/',
     element: <Layout />,
+    // Never the router's own error page: ours, inside the document, whatever failed.
+    errorElement: (
+      <Layout>
+        <RouteError />
+      </Layout>
+    ),
     // Shown while the CSR deployment loads its first screen; SSR hydrates with data instead.
     hydrateFallbackElement: <Spinner />,
     children: [
