@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, get } from 'node:http';
 import { startFaultyContentApi } from '../tests/builders/faultyContentApi.ts';
+import { readerPool } from './lib/readerPool.ts';
 
 const SECONDS = Number(process.env['SOAK_SECONDS'] ?? 60);
 const HANG_SECONDS = Number(process.env['SOAK_HANG_SECONDS'] ?? 20);
@@ -25,19 +25,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-
-/** One GET on the readers' pool: its status once the whole body has arrived. */
-const ask = (path: string): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const req = get(`${origin}${path}`, { agent, headers: { 'accept-encoding': 'br' }, timeout: 15_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    req.on('error', reject);
-  });
+const { ask, close: closeReaders } = readerPool(origin, CONNECTIONS);
 
 const memory = async (): Promise<string> => {
   const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -126,6 +114,6 @@ try {
   console.log(fiveHundreds.length === 0 ? 'no 5xx other than 503' : `UNEXPECTED: ${JSON.stringify(fiveHundreds)}`);
 } finally {
   server.kill();
-  agent.destroy();
+  closeReaders();
   await api.close();
 }

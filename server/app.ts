@@ -34,7 +34,7 @@ import { SUGGESTIONS_PATH } from '../src/domain/endpoints.ts';
 import { createPrecompressedAssets } from './http/precompressedAssets.ts';
 import { createRobotsTxt } from './http/robotsTxt.ts';
 import { createPurgeEndpoint, PURGE_PATH, type Purged, type PurgeRequest } from './http/purgeEndpoint.ts';
-import { createPageCache } from './serving/createPageCache.ts';
+import { createPageCache, pageMetaBytes } from './serving/createPageCache.ts';
 import { createPrivateAnswer } from './serving/answerPrivately.ts';
 import { createReadyz, healthz, type ReadinessProbe } from './observability/health.ts';
 import type { Metrics } from './observability/metrics.ts';
@@ -165,7 +165,7 @@ export const createApp = (options: AppOptions): App => {
     xml: createRenderXml({ ...ports, now: () => new Date() }),
   };
   const pageCache = createPageCache({
-    store: scopedStore(pageStore ?? createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: () => 512 }), renderingScope(config, assets)),
+    store: scopedStore(pageStore ?? createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: pageMetaBytes }), renderingScope(config, assets)),
     policy: responsePolicy(config),
     logger,
     staticHeaders: security.headers,

@@ -22,6 +22,7 @@ import { resolvePaths } from '../adapters/wordpress/wordpressPaths.ts';
 import { TRANSLATIONS } from '../web/i18n/translations.ts';
 import type { ScreenDeps } from '../src/use-cases/loadScreen.ts';
 import type { AppConfig } from './config.ts';
+import { pageMetaBytes } from './serving/createPageCache.ts';
 
 /** Where the two caches keep what they keep. */
 export interface CacheStores {
@@ -55,8 +56,8 @@ export interface ServerContainerOptions {
 /** In process memory, each bounded in bytes: what `npm start` needs, nothing to install. */
 const memoryStores = (config: Pick<AppConfig, 'contentCacheMaxBytes' | 'pageCacheMaxBytes'>): CacheStores => ({
   content: createMemoryStore({ maxBytes: config.contentCacheMaxBytes }),
-  // A page's metadata is a few headers: counting its JSON on every store would cost more than it tells.
-  pages: createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: () => 512 }),
+  // A page's metadata is its headers: counted by their lengths, not by serializing them on every store.
+  pages: createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: pageMetaBytes }),
 });
 
 /**

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchDaemon, type Daemon } from './daemon.ts';
-import { freePort } from './freePort.ts';
+import { freePort } from '../lib/freePort.ts';
 import { ADMIN_USER, copyWordpress, installWordpress, linkPlugins, writeConfigFile } from './installWordpress.ts';
 import { startMariadb } from './mariadb.ts';
 import type { PhpScalar } from './phpSource.ts';

@@ -50,6 +50,14 @@ interface PageMeta {
   readonly freshMs: number;
 }
 
+/**
+ * The memory a kept answer's metadata takes: its headers (a page's CSP and
+ * purge tags run to kilobytes) at up to two bytes a character, and the object
+ * around them. Counted without serializing anything: it runs on every store.
+ */
+export const pageMetaBytes = (meta: unknown): number =>
+  256 + 2 * ((meta as Partial<PageMeta>).headers ?? []).reduce((sum, part) => sum + part.length, 0);
+
 /** A render and what was kept of it; undefined when its reader left before it was done. */
 type Produced = { readonly rendered: Rendered; readonly item: StoredItem | undefined } | undefined;
 

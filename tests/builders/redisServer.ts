@@ -5,7 +5,8 @@
 // on the same port, as ops would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createConnection, createServer, type AddressInfo } from 'node:net';
+import { createConnection } from 'node:net';
+import { freePort } from '../../scripts/lib/freePort.ts';
 import { tmpdir } from 'node:os';
 
 export interface RedisServer {
@@ -26,13 +27,6 @@ const MISSING = 'redis-server is not on PATH; the Redis adapter tests need it: a
 const STARTUP_MS = 5_000;
 const STOP_MS = 2_000;
 
-const freePort = async (): Promise<number> => {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-};
 
 /** Whether something on the port answers a Redis PING, asked over a bare socket. */
 const answersPing = (port: number): Promise<boolean> =>

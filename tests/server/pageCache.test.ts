@@ -1,4 +1,5 @@
 import * as TE from 'fp-ts/TaskEither';
+import { pageMetaBytes } from '../../server/serving/createPageCache.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInMemoryContent, type InMemoryContentData } from '../../adapters/in-memory/createInMemoryContent.ts';
 import { createStaticTranslations } from '../../adapters/i18n/staticTranslations.ts';
@@ -241,5 +242,12 @@ describe('purge on publish', () => {
     expect((await site.get('/it/%E2%82%AC-categoria')).headers.get('x-cache')).toBe('HIT');
     const { purged } = (await (await purge(site, { paths: ['/it/%e2%82%ac-categoria'] })).json()) as { purged: { pages: string[] } };
     expect(purged.pages).toEqual(['/it/%E2%82%AC-categoria']);
+  });
+});
+
+describe("a kept page's metadata", () => {
+  it('counts its headers, a CSP and purge tags of kilobytes, at two bytes a character', () => {
+    const headers = ['Content-Security-Policy', 'x'.repeat(700), 'Surrogate-Key', 'post-1 '.repeat(1000)];
+    expect(pageMetaBytes({ headers })).toBeGreaterThanOrEqual(2 * headers.join('').length);
   });
 });

@@ -31,6 +31,26 @@ describe('the in-process cache store', () => {
     expect(await store.get('page-0')).toBeUndefined();
   });
 
+  it('keeps bytes that are a view on a larger memory in a memory of their own, so what it counts is what it holds', async () => {
+    const { brotliCompressSync } = await import('node:zlib');
+    // zlib's sync output: a few bytes on a 16 KB chunk.
+    const compressed = brotliCompressSync(Buffer.from('<p>Hello</p>'.repeat(50)));
+    expect(compressed.buffer.byteLength).toBeGreaterThan(compressed.byteLength * 10);
+    const store = createMemoryStore({ maxBytes: 1_000_000 });
+    await store.set('a', { meta: {}, fields: { br: compressed }, tags: [] }, 60_000);
+    const kept = (await store.get('a'))!.fields['br']!;
+    expect(kept.buffer.byteLength).toBe(compressed.byteLength);
+    expect([...kept]).toEqual([...compressed]);
+    expect(store.size()).toBeLessThan(compressed.byteLength + 1024);
+  });
+
+  it('counts metadata at two bytes a character of its JSON, as V8 may keep it', async () => {
+    const store = createMemoryStore({ maxBytes: 1_000_000 });
+    const meta = { title: 'Ρομπότ '.repeat(100) };
+    await store.set('a', { meta, fields: {}, tags: [] }, 60_000);
+    expect(store.size()).toBeGreaterThanOrEqual(2 * JSON.stringify(meta).length);
+  });
+
   it('does not keep an item bigger than the whole bound', async () => {
     const store = createMemoryStore({ maxBytes: 5_000 });
     await store.set('huge', item(['lang-it'], 10_000), 60_000);
