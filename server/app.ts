@@ -136,7 +136,7 @@ const createExpressApp = ({ config, ports, clientDir, mount, readiness = ALWAYS_
  */
 const renderingScope = (config: AppConfig, assets: ClientAssets): string =>
   createHash('sha256')
-    .update(JSON.stringify([assets, browserTags(config), config.siteOrigin, config.embedHosts, config.cspReportUri ?? '']))
+    .update(JSON.stringify([assets, browserTags(config), config.siteOrigin, config.embedHosts, config.cspReportUri ?? '', config.privacyPolicyUrl ?? '', config.cookiePolicyUrl ?? '', config.contactAddresses ?? '']))
     .digest('hex')
     .slice(0, 12);
 

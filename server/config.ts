@@ -4,6 +4,8 @@ import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { LOG_LEVELS, type LogLevel } from '../src/ports/LoggerPort.ts';
 import { DEFAULT_EMBED_HOSTS } from '../adapters/wordpress/editorialHtmlPolicy.ts';
+import type { ContactAddresses } from '../src/domain/contactAddress.ts';
+import { isLang } from '../src/domain/language.ts';
 
 type AppEnv = 'production' | 'staging';
 
@@ -23,6 +25,8 @@ export interface AppConfig {
   /** Policy provider addresses, with {lang} for the language. */
   readonly privacyPolicyUrl: string | undefined;
   readonly cookiePolicyUrl: string | undefined;
+  /** The footer's contact address, per language; unset: the domain's one address. */
+  readonly contactAddresses: ContactAddresses | undefined;
   /** The in-process content cache's bound, in bytes. */
   readonly contentCacheMaxBytes: number;
   /** How long rendered pages, data answers, sitemaps and feeds are answered from the page cache; 0 turns it off. */
@@ -128,6 +132,28 @@ const hostList: t.Decoder<string, readonly string[]> = new t.Type<readonly strin
   (hosts) => hosts.join(','),
 );
 
+/** Plain enough for a mailto: link as it is (no ?, #, comma or space to escape). */
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+/** `general@…` alone, or with `lang=address` pairs: `newsroom@x.org,it=redazione@x.org`. */
+const contactList: t.Decoder<string, ContactAddresses> = new t.Type<ContactAddresses, string, string>(
+  'contact addresses',
+  (u): u is ContactAddresses => typeof u === 'object' && u !== null,
+  (s, c) => {
+    const entries = s.split(',').map((entry) => entry.trim());
+    const general = entries.filter((entry) => !entry.includes('='));
+    const named = entries.filter((entry) => entry.includes('=')).map((entry) => entry.split('=').map((part) => part.trim()));
+    const langs = named.map(([lang]) => lang);
+    // Exactly one general address: a language left out never writes to an address nobody configured.
+    const valid =
+      general.length === 1 && EMAIL.test(general[0] ?? '') &&
+      named.every((pair) => pair.length === 2 && isLang(pair[0]) && EMAIL.test(pair[1] ?? '')) &&
+      new Set(langs).size === langs.length;
+    return valid ? t.success({ general: general[0] ?? '', byLang: Object.fromEntries(named) }) : t.failure(s, c);
+  },
+  ({ general, byLang }) => [general, ...Object.entries(byLang).map(([lang, address]) => `${lang}=${address}`)].join(','),
+);
+
 const variables = {
   PORT: { name: 'PORT', accepts: 'an integer from 0 to 65535', codec: integerIn(0, 65535) },
   HOST: { name: 'HOST', accepts: 'a host name or IP address', codec: nonEmpty(/^[\w.:-]+$/) },
@@ -143,6 +169,11 @@ const variables = {
   LOG_LEVEL: { name: 'LOG_LEVEL', accepts: LOG_LEVELS.join(', '), codec: oneOf(LOG_LEVELS) },
   PRIVACY_POLICY_URL: { name: 'PRIVACY_POLICY_URL', accepts: 'an http(s) URL, {lang} standing for the language', codec: nonEmpty(/^https?:\/\/\S+$/) },
   COOKIE_POLICY_URL: { name: 'COOKIE_POLICY_URL', accepts: 'an http(s) URL, {lang} standing for the language', codec: nonEmpty(/^https?:\/\/\S+$/) },
+  CONTACT_EMAIL: {
+    name: 'CONTACT_EMAIL',
+    accepts: 'an email address, then optionally language=address pairs, comma-separated, such as newsroom@example.org,it=redazione@example.org',
+    codec: contactList,
+  },
   CONTENT_TIMEOUT_MS: { name: 'CONTENT_TIMEOUT_MS', accepts: 'an integer from 100 to 60000', codec: integerIn(100, 60000) },
   CONTENT_CACHE_TTL_MS: { name: 'CONTENT_CACHE_TTL_MS', accepts: 'an integer from 0 (no cache) to 3600000', codec: integerIn(0, 3_600_000) },
   CONTENT_CACHE_MAX_MB: { name: 'CONTENT_CACHE_MAX_MB', accepts: 'an integer from 1 to 65536', codec: integerIn(1, 65_536) },
@@ -199,6 +230,7 @@ export const loadConfig = (env: Env): AppConfig => {
     contentCacheTtlMs: read(env, variables.CONTENT_CACHE_TTL_MS) ?? 30_000,
     privacyPolicyUrl: read(env, variables.PRIVACY_POLICY_URL),
     cookiePolicyUrl: read(env, variables.COOKIE_POLICY_URL),
+    contactAddresses: read(env, variables.CONTACT_EMAIL),
     contentCacheMaxBytes: (read(env, variables.CONTENT_CACHE_MAX_MB) ?? 64) * MB,
     pageCacheTtlMs: read(env, variables.PAGE_CACHE_TTL_MS) ?? 60_000,
     pageCacheMaxBytes: (read(env, variables.PAGE_CACHE_MAX_MB) ?? 256) * MB,

@@ -123,9 +123,10 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
 };
 
 /** The ports the screens need, resolved once. */
-export const resolveScreenDeps = (container: Container, config: Pick<AppConfig, 'siteOrigin' | 'privacyPolicyUrl' | 'cookiePolicyUrl'>): ScreenDeps => ({
+export const resolveScreenDeps = (container: Container, config: Pick<AppConfig, 'siteOrigin' | 'privacyPolicyUrl' | 'cookiePolicyUrl' | 'contactAddresses'>): ScreenDeps => ({
   siteOrigin: config.siteOrigin,
   policyUrls: { ...(config.privacyPolicyUrl ? { privacy: config.privacyPolicyUrl } : {}), ...(config.cookiePolicyUrl ? { cookies: config.cookiePolicyUrl } : {}) },
+  ...(config.contactAddresses ? { contactAddresses: config.contactAddresses } : {}),
   content: container.get<ContentPort>(ContentPort),
   translations: container.get<TranslationsPort>(TranslationsPort),
   logger: container.get<LoggerPort>(LoggerPort),

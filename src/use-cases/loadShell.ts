@@ -5,6 +5,7 @@ import { urls } from '../domain/urls.ts';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { languageFacts, LANGUAGE_OPTIONS, type Lang, type LanguageOption } from '../domain/language.ts';
+import type { ContactAddresses } from '../domain/contactAddress.ts';
 import { legalLinks, type LegalLinks, type PolicyUrlTemplates } from '../domain/legalLinks.ts';
 import type { Texts } from '../domain/translate.ts';
 import { orEmpty } from './orEmpty.ts';
@@ -23,7 +24,7 @@ export interface ShellView {
   readonly legal: LegalLinks;
 }
 
-export type ShellDeps = ScreenPorts & { readonly policyUrls?: PolicyUrlTemplates };
+export type ShellDeps = ScreenPorts & { readonly policyUrls?: PolicyUrlTemplates; readonly contactAddresses?: ContactAddresses };
 
 export const loadShell = (deps: ShellDeps) => (lang: Lang): TE.TaskEither<string, ShellView> =>
   pipe(
@@ -42,7 +43,7 @@ export const loadShell = (deps: ShellDeps) => (lang: Lang): TE.TaskEither<string
         categories: categories.map((c) => ({ name: c.name, slug: c.slug, href: urls.category(lang, c.slug) })),
         popularSearches: searches.map((s) => s.term).filter((term) => term.trim() !== ''),
         translations,
-        legal: legalLinks(lang, deps.policyUrls),
+        legal: legalLinks(lang, deps.policyUrls, deps.contactAddresses),
       };
     }),
   );

@@ -56,6 +56,32 @@ describe('configuration', () => {
     );
   });
 
+  it('reads CONTACT_EMAIL as one general address, then a mailbox per language named', () => {
+    expect(loadConfig({}).contactAddresses).toBeUndefined();
+    expect(loadConfig({ CONTACT_EMAIL: 'newsroom@news.example' }).contactAddresses).toEqual({ general: 'newsroom@news.example', byLang: {} });
+    expect(loadConfig({ CONTACT_EMAIL: 'it=redazione@news.example, newsroom@news.example ,de = redaktion@news.example' }).contactAddresses).toEqual({
+      general: 'newsroom@news.example',
+      byLang: { it: 'redazione@news.example', de: 'redaktion@news.example' },
+    });
+  });
+
+  it.each([
+    ['it=redazione@news.example'],
+    ['newsroom@news.example,contact@news.example'],
+    ['newsroom@news.example,xx=redazione@news.example'],
+    ['newsroom@news.example,it=redazione@news.example,it=altro@news.example'],
+    ['newsroom@news.example,it=redazione@news.example=x'],
+    ['newsroom@news.example,it='],
+    ['newsroom'],
+    ['mailto:newsroom@news.example'],
+    ['newsroom@news.example?subject=hi'],
+    ['news room@news.example'],
+  ])('stops on CONTACT_EMAIL=%j, naming the variable and what it accepts', (value) => {
+    expect(() => loadConfig({ CONTACT_EMAIL: value })).toThrow(
+      new ConfigError(`CONTACT_EMAIL=${JSON.stringify(value)} is not valid: expected an email address, then optionally language=address pairs, comma-separated, such as newsroom@example.org,it=redazione@example.org.`),
+    );
+  });
+
   it.each([
     ['APP_ENV', 'prod', 'APP_ENV="prod" is not valid: expected production or staging.'],
     ['PORT', '70000', 'PORT="70000" is not valid: expected an integer from 0 to 65535.'],

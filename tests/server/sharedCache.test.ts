@@ -38,8 +38,8 @@ const startCountingApi = async () => {
   };
 };
 
-const startInstance = async (redisUrl: string, apiUrl: string, js: readonly string[] = []): Promise<Instance> => {
-  const config = loadConfig({ SITE_ORIGIN: 'https://news.example', REDIS_URL: redisUrl, CONTENT_API_URL: apiUrl, PURGE_TOKEN: TOKEN, LOG_LEVEL: 'ERROR' });
+const startInstance = async (redisUrl: string, apiUrl: string, js: readonly string[] = [], env: Record<string, string> = {}): Promise<Instance> => {
+  const config = loadConfig({ SITE_ORIGIN: 'https://news.example', REDIS_URL: redisUrl, CONTENT_API_URL: apiUrl, PURGE_TOKEN: TOKEN, LOG_LEVEL: 'ERROR', ...env });
   const container = createServerContainer({ config, contentApiUrl: apiUrl });
   const stores = resolveStores(container);
   const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir: '/nonexistent', clientAssets: { css: [], js: [...js] }, pageStore: stores.pages, contentStore: stores.content });
@@ -114,6 +114,19 @@ describe('one cache for every instance (REDIS_URL)', () => {
       expect(purge.status).toBe(200);
       expect((await next.get('/es')).headers.get('x-cache')).toBe('MISS');
       expect((await b.get('/es')).headers.get('x-cache')).toBe('MISS');
+    } finally {
+      await next.stop();
+    }
+  });
+
+  it('never answers a page written with another configuration: a new contact address shows at once', async () => {
+    await (await a.get('/pt')).text();
+    expect((await b.get('/pt')).headers.get('x-cache')).toBe('HIT');
+    const next = await startInstance(redis.url, api.url, [], { CONTACT_EMAIL: 'redacao@news.example' });
+    try {
+      const answer = await next.get('/pt');
+      expect(answer.headers.get('x-cache')).toBe('MISS');
+      expect(await answer.text()).toContain('href="mailto:redacao@news.example"');
     } finally {
       await next.stop();
     }

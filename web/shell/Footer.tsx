@@ -4,9 +4,7 @@ import { translator } from '../i18n/useShell.ts';
 import { SOCIAL_PROFILES } from '../../src/domain/socialProfiles.ts';
 import { PAGE_END_ID } from '../document/DocumentContext.ts';
 
-/** The newsroom's contact address and social profiles (links only: nothing loads from them). */
-const CONTACT_EMAIL = 'redazione@newsdesk.example';
-
+/** The newsroom's social profiles and legal links, with its contact address in the language (links only: nothing loads from them). */
 export const Footer = ({ shell }: { shell: ShellView }) => {
   const t = translator(shell.translations);
   return (
@@ -26,7 +24,7 @@ export const Footer = ({ shell }: { shell: ShellView }) => {
           <li><a href={shell.legal.conditions}>{t('terms')}</a></li>
           <li><a href={shell.legal.privacy}>{t('privacyPolicy')}</a></li>
           <li><a href={shell.legal.cookies}>{t('cookiePolicy')}</a></li>
-          <li><a href={`mailto:${CONTACT_EMAIL}`}>{t('contact')}</a></li>
+          <li><a href={shell.legal.contact}>{t('contact')}</a></li>
         </ul>
       </nav>
       <p className="site-footer__company">{t('companyLine')}</p>

@@ -15,4 +15,10 @@ describe('legal links', () => {
   it('falls back to the conditions page when no policy address is configured', () => {
     expect(legalLinks('es')).toMatchObject({ privacy: '/es/terminos-y-condiciones', cookies: '/es/terminos-y-condiciones' });
   });
+
+  it('links the contact address of the language as a mailto: link', () => {
+    const contacts = { general: 'newsroom@news.example', byLang: { fr: 'redaction@news.example' } };
+    expect(legalLinks('fr', {}, contacts).contact).toBe('mailto:redaction@news.example');
+    expect(legalLinks('pt', {}, contacts).contact).toBe('mailto:newsroom@news.example');
+  });
 });
