@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CSR_PORT, HOSTILE_PORT, SSR_ORIGIN, SSR_PORT } from './tests/e2e/origins.ts';
+import { CSR_PORT, HOSTILE_PORT, NOADS_ORIGIN, NOADS_PORT, SSR_ORIGIN, SSR_PORT } from './tests/e2e/origins.ts';
 import { PREVIEW_ORIGIN } from './tests/e2e/previewSite.ts';
 
 // Debian's Chromium: Playwright cannot download its own browser here (see shared/TOOLING.md).
@@ -33,6 +33,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${SSR_PORT}/it`,
       // Test ids turn the tag manager and ad adapters on; their hosts are intercepted (tests/e2e/thirdParties.ts).
       env: { PORT: String(SSR_PORT), HOST: '127.0.0.1', SITE_ORIGIN: SSR_ORIGIN, LOG_LEVEL: 'ERROR', GTM_ID: 'GTM-TEST123', ADSENSE_CLIENT: 'ca-pub-0000000000000000' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The same server with no ad network and no tag manager, as the demo runs (ads.spec.ts, layoutShift.spec.ts,
+      // screenshots.spec.ts); the ids are emptied so that none set in the environment can turn an adapter on.
+      command: 'node dist/server/main.js',
+      url: `${NOADS_ORIGIN}/it`,
+      env: { PORT: String(NOADS_PORT), HOST: '127.0.0.1', SITE_ORIGIN: NOADS_ORIGIN, LOG_LEVEL: 'ERROR', GTM_ID: '', ADSENSE_CLIENT: '' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

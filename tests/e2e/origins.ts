@@ -4,6 +4,9 @@ export const SSR_PORT = Number(process.env.E2E_SSR_PORT ?? 3210);
 export const CSR_PORT = Number(process.env.E2E_CSR_PORT ?? 3211);
 /** The SSR server reading a content API full of script payloads (tests/e2e/hostileSite.ts). */
 export const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? 3212);
+/** The SSR server as `npm start` runs it: no ad network, no tag manager (the SSR_PORT one has both). */
+export const NOADS_PORT = Number(process.env.E2E_NOADS_PORT ?? 3214);
 export const SSR_ORIGIN = `http://127.0.0.1:${SSR_PORT}`;
 export const CSR_ORIGIN = `http://127.0.0.1:${CSR_PORT}`;
 export const HOSTILE_ORIGIN = `http://127.0.0.1:${HOSTILE_PORT}`;
+export const NOADS_ORIGIN = `http://127.0.0.1:${NOADS_PORT}`;

@@ -3,8 +3,8 @@ import type { AdSlotSpec } from '../../src/domain/adSlots.ts';
 import { adsMode } from '../../src/domain/consentAds.ts';
 import { AD_KEY_ATTRIBUTE } from '../../adapters/ads/adKey.ts';
 import { useConsentChoice } from '../consent/ConsentContext.ts';
-import { useDocumentAssets } from '../document/DocumentContext.ts';
 import { useSiteServices } from '../services/SiteServices.ts';
+import { useAdClient } from './useAdClient.ts';
 
 export interface AdSlotProps {
   /** Which slot, how high and in which format: src/domain/adSlots.ts. */
@@ -14,19 +14,21 @@ export interface AdSlotProps {
 
 /**
  * Space reserved for an ad, at its full height from the server HTML on, so ads
- * cause no layout shift. The ad unit inside exists only when ops configured an
- * ad client and the reader allowed advertising (decision 0005); the ads adapter
- * fills it once it comes near the viewport.
+ * cause no layout shift. Nothing at all when ops configured no ad network: an ad
+ * could never come, and empty space would only push the content away. The ad
+ * unit inside exists only when the reader allowed advertising (decision 0005);
+ * the ads adapter fills it once it comes near the viewport.
  */
 export const AdSlot = ({ slot: { slotId, heightPx: height, format }, className }: AdSlotProps) => {
   const key = useId();
-  const client = useDocumentAssets().tags?.adsenseClient;
+  const client = useAdClient();
   const choice = useConsentChoice();
   const on = client !== undefined && adsMode(choice) !== 'none';
   const { ads } = useSiteServices();
 
   useEffect(() => (on ? ads.push({ slotId, heightPx: height, key, format }) : undefined), [on, ads, slotId, height, key, format]);
 
+  if (client === undefined) return null;
   const style: CSSProperties = { minHeight: height };
   return (
     <div className={className ? `ad-slot ${className}` : 'ad-slot'} data-ad-slot={slotId} style={style} aria-hidden={on ? undefined : true}>

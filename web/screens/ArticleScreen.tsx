@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { BOTTOM_AD, SIDE_AD } from '../../src/domain/adSlots.ts';
 import type { ArticleView } from '../../src/use-cases/articleView.ts';
 import { AdSlot } from '../components/AdSlot.tsx';
+import { useAdClient } from '../components/useAdClient.ts';
 import { ArticleBody } from '../components/article/ArticleBody.tsx';
 import { ArticleHero } from '../components/article/ArticleHero.tsx';
 import { ArticleMeta } from '../components/article/ArticleMeta.tsx';
@@ -11,14 +12,19 @@ import { OutboundLinks, RatingBlock, ShareRow } from '../components/article/defe
 import { useT } from '../i18n/useShell.ts';
 import { useSiteServices } from '../services/SiteServices.ts';
 
-
+/**
+ * With an ad network, side slots flank the article on wide screens and a bottom
+ * slot closes the page; without one there are no slots, and the article stands
+ * alone at its reading width with related and most-read under it.
+ */
 export const ArticleScreen = ({ view }: { view: ArticleView }) => {
   const t = useT();
   const { analytics } = useSiteServices();
   // The content API has no vote call: the vote is kept in the browser and measured.
   const onRate = (value: number) => analytics.push({ name: 'rating', screen: { name: 'article', flow: 'rating', label: view.slug, label2: String(value) } });
+  const withAds = useAdClient() !== undefined;
   return (
-    <div className="article-layout">
+    <div className={withAds ? 'article-layout article-layout--ads' : 'article-layout'}>
       <AdSlot slot={SIDE_AD} className="ad-slot--side ad-slot--left" />
       <article className="article" data-testid="article">
         <ArticleHero cover={view.cover} title={view.title} regenerated={view.regenerated} />

@@ -2,6 +2,7 @@ import { LISTING_AD } from '../../src/domain/adSlots.ts';
 import type { ListingView } from '../../src/use-cases/listingView.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { AdSlot } from '../components/AdSlot.tsx';
+import { useAdClient } from '../components/useAdClient.ts';
 import { Paging } from '../components/listing/Paging.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { DidYouMean } from '../components/listing/DidYouMean.tsx';
@@ -13,15 +14,19 @@ const EAGER_CARDS = 2;
 
 /**
  * Latest posts, category and subcategory, and search results share this screen.
- * The two listing ad slots sit beside the posts on wide screens and after them on
- * phones, so the first screenful shows the heading and posts, not an empty slot.
+ * The side column holds a category's subcategories and, with an ad network, the
+ * two listing ad slots: beside the posts on wide screens, after them on phones,
+ * so the first screenful shows the heading and posts, not an empty slot. With
+ * neither there is no side column and the posts take the whole width.
  */
 export const ListingScreen = ({ view }: { view: ListingView }) => {
   const t = useT();
+  const withAds = useAdClient() !== undefined;
+  const withSide = view.sidebar.length > 0 || withAds;
   return (
     <div className="listing">
       {view.kind === 'search' ? null : <Breadcrumbs items={view.breadcrumbs} />}
-      <div className="listing__layout">
+      <div className={withSide ? 'listing__layout listing__layout--side' : 'listing__layout'}>
         <section className="listing__main" aria-labelledby="listing-title">
           <header className="listing__head">
             <h1 id="listing-title" className="listing__title">{view.heading}</h1>
@@ -47,20 +52,22 @@ export const ListingScreen = ({ view }: { view: ListingView }) => {
           )}
           <Paging paging={view.paging} />
         </section>
-        <div className="listing__side">
-          {view.sidebar.length > 0 ? (
-            <aside className="listing__sidebar" aria-labelledby="subcategories-title">
-              <h2 id="subcategories-title">{t('subcategories')}</h2>
-              <ul>
-                {view.sidebar.map((c) => (
-                  <li key={c.slug}><a href={c.href}>{c.name}</a></li>
-                ))}
-              </ul>
-            </aside>
-          ) : null}
-          <AdSlot slot={LISTING_AD} className="ad-slot--listing" />
-          <AdSlot slot={LISTING_AD} className="ad-slot--listing" />
-        </div>
+        {withSide ? (
+          <div className="listing__side">
+            {view.sidebar.length > 0 ? (
+              <aside className="listing__sidebar" aria-labelledby="subcategories-title">
+                <h2 id="subcategories-title">{t('subcategories')}</h2>
+                <ul>
+                  {view.sidebar.map((c) => (
+                    <li key={c.slug}><a href={c.href}>{c.name}</a></li>
+                  ))}
+                </ul>
+              </aside>
+            ) : null}
+            <AdSlot slot={LISTING_AD} className="ad-slot--listing" />
+            <AdSlot slot={LISTING_AD} className="ad-slot--listing" />
+          </div>
+        ) : null}
       </div>
     </div>
   );
