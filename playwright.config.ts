@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CSR_PORT, HOSTILE_PORT, NOADS_ORIGIN, NOADS_PORT, SSR_ORIGIN, SSR_PORT } from './tests/e2e/origins.ts';
 import { PREVIEW_ORIGIN } from './tests/e2e/previewSite.ts';
 
-// Debian's Chromium: Playwright cannot download its own browser here (see shared/TOOLING.md).
+// Debian's Chromium: the tests never download Playwright's own browser (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1), no outside host.
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

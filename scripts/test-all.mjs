@@ -1,6 +1,6 @@
 // `npm test`: every check and test runner in one command. Exits non-zero on any
 // failure and ends with the plain line `N passed, N failed` summing all runners,
-// which CI reads (see shared/TOOLING.md). Skipped tests count as failures: none
+// which CI reads. Skipped tests count as failures: none
 // may be left behind.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
