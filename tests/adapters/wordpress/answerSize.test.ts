@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_BYTES } from '../../../adapters/wordpress/httpClient.ts';
-import { timed, unavailableWith, useFaultyContentApi } from './faultyApiFixture.ts';
+import { unavailableWith, useFaultyContentApi } from './faultyApiFixture.ts';
 
 const connect = useFaultyContentApi();
 
@@ -15,16 +15,16 @@ describe('WordPress adapter: bounded answer size', () => {
   const callHuge = async (transfer: 'content-length' | 'chunked') => {
     const { api, content, logger } = await connect();
     await api.setMode('huge', { transfer });
-    const { result, ms } = await timed(() => content.categories('en')());
+    const result = await content.categories('en')();
     const [answer] = api.hugeAnswers;
     await answer?.settled;
-    return { result, ms, answer, logged: logger.at('ERROR')[0]?.fields };
+    // What the fake sent and whether it finished show that the body was not read; no clock is needed.
+    return { result, answer, logged: logger.at('ERROR')[0]?.fields };
   };
 
   it('refuses a 10 MB answer by its Content-Length, without reading the body', async () => {
-    const { result, ms, answer, logged } = await callHuge('content-length');
+    const { result, answer, logged } = await callHuge('content-length');
     expect(result).toEqual(unavailableWith(TOO_LARGE));
-    expect(ms).toBeLessThan(300);
     expect(logged).toMatchObject({ bytes: answer?.totalBytes, maxBytes: DEFAULT_MAX_BYTES });
     expect(answer?.completed).toBe(false);
     // Less than a reading client would have taken before giving up: the connection closed first.
@@ -32,9 +32,8 @@ describe('WordPress adapter: bounded answer size', () => {
   });
 
   it('abandons a chunked 10 MB answer as soon as it passes the bound, closing the connection', async () => {
-    const { result, ms, answer, logged } = await callHuge('chunked');
+    const { result, answer, logged } = await callHuge('chunked');
     expect(result).toEqual(unavailableWith(TOO_LARGE));
-    expect(ms).toBeLessThan(1000);
     expect(logged?.['bytes']).toBeGreaterThan(DEFAULT_MAX_BYTES);
     expect(logged?.['bytes']).toBeLessThanOrEqual(DEFAULT_MAX_BYTES + 64 * 1024 + 1);
     expect(answer?.completed).toBe(false);
