@@ -5,7 +5,7 @@ import type { Shape } from './shapes.ts';
 
 export type Rgb = readonly [number, number, number];
 
-export interface LinearGradient {
+interface LinearGradient {
   readonly from: Rgb;
   readonly to: Rgb;
   /** The gradient runs from (x0, y0) to (x1, y1), in pixels. */
@@ -15,9 +15,9 @@ export interface LinearGradient {
   readonly y1: number;
 }
 
-export type Paint = Rgb | LinearGradient;
+type Paint = Rgb | LinearGradient;
 
-export interface FillOptions {
+interface FillOptions {
   readonly opacity?: number;
   /**
    * 0 for a crisp edge (one pixel of anti-aliasing); else the width in pixels
