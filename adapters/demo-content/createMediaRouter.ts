@@ -1,22 +1,12 @@
-// /demo-media: the SVG illustrations and the demo video, all made in this
-// process. Only files the dataset references are served; each SVG is drawn on
-// first request and then kept (demoImages.ts).
+// /demo-media: the JPEG illustrations and the demo video, all made in this
+// process. Only files the dataset references are served; each picture is drawn
+// on first request and then kept, within a bound (demoImages.ts).
 import express, { type Request, type Response, type Router } from 'express';
 import type { DemoDataset } from './dataset/buildDataset.ts';
-import { artSvg } from './demoImages.ts';
+import { artJpeg } from './demoImages.ts';
 import { DEMO_VIDEO, demoVideoBytes } from './demoVideo.ts';
 
 const MEDIA_CACHE = 'public, max-age=86400';
-
-const svgBuffers = new Map<string, Buffer>();
-
-const svgBytes = (path: string, draw: () => string): Buffer => {
-  const cached = svgBuffers.get(path);
-  if (cached) return cached;
-  const bytes = Buffer.from(draw(), 'utf8');
-  svgBuffers.set(path, bytes);
-  return bytes;
-};
 
 /** Browsers ask for video in byte ranges; a single range is all they need. */
 const sendVideo = (req: Request, res: Response): void => {
@@ -50,7 +40,7 @@ export const createMediaRouter = (dataset: DemoDataset): Router => {
       sendVideo(req, res);
       return;
     }
-    res.set({ 'Content-Type': 'image/svg+xml', 'Cache-Control': MEDIA_CACHE }).send(svgBytes(req.path, () => artSvg(asset)));
+    res.set({ 'Content-Type': 'image/jpeg', 'Cache-Control': MEDIA_CACHE }).send(artJpeg(asset));
   });
   return router;
 };

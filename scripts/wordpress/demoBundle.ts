@@ -88,7 +88,7 @@ export interface ImportBundle {
   readonly searches: readonly { readonly lang: Lang; readonly terms: readonly string[] }[];
 }
 
-const SVG = 'image/svg+xml';
+const JPEG = 'image/jpeg';
 
 const mediaPath = (url: string): string => {
   if (!url.startsWith(`${MEDIA_PREFIX}/`)) throw new Error(`${url} is not a demo media URL`);
@@ -97,9 +97,9 @@ const mediaPath = (url: string): string => {
 
 const mysqlDate = (iso: string): string => new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
 
-/** The pixel size an art file's name ends with (…-1024x574.svg); the demo video's for the video. */
+/** The pixel size an art file's name ends with (…-1024x574.jpg); the demo video's for the video. */
 const sizeOf = (path: string): { width: number; height: number } => {
-  const match = /-(\d+)x(\d+)\.svg$/.exec(path);
+  const match = /-(\d+)x(\d+)\.jpg$/.exec(path);
   if (!match) return { width: DEMO_VIDEO.width, height: DEMO_VIDEO.height };
   return { width: Number(match[1]), height: Number(match[2]) };
 };
@@ -124,18 +124,17 @@ const coverOf = (lang: Lang, post: DemoPost): BundleAttachment | undefined => {
   const size = (url: string): BundleSize => {
     const path = mediaPath(url);
     if (posix.dirname(path) !== posix.dirname(file)) throw new Error(`${path} is not beside ${file}: WordPress keeps sizes in their original's folder`);
-    return { file: posix.basename(path), ...sizeOf(path), 'mime-type': SVG };
+    return { file: posix.basename(path), ...sizeOf(path), 'mime-type': JPEG };
   };
   return {
     key: `cover-${lang}-${post.id}`,
     file,
-    mime: SVG,
+    mime: JPEG,
     ...sizeOf(file),
     title: decodeHTML(post.full.title),
     alt: post.full.alt_text ?? '',
+    // As WordPress records the sizes it made on upload: the cover's own size is the original file.
     sizes: {
-      // WordPress only serves a size of a non-raster file through a `full` rendition (image_downsize).
-      full: size(image),
       'newsdesk-cover': size(image),
       'newsdesk-medium': size(medium),
       'newsdesk-thumbnail': size(thumbnail),
@@ -214,11 +213,11 @@ export const buildImportBundle = (dataset: DemoDataset): ImportBundle => {
   }
   const files = [...dataset.media.keys()].map((path) => path.slice(1));
   const coverFiles = new Set(covers.flatMap((cover) => Object.values(cover.sizes).map((size) => posix.join(posix.dirname(cover.file), size.file))));
-  // Inline media, link images, the logo and the video: one attachment each.
+  // Inline media, link images, the logo, the video and its posters: one attachment each.
   const others = files.filter((file) => !coverFiles.has(file)).map((file): BundleAttachment => ({
     key: `media-${file}`,
     file,
-    mime: file.endsWith('.svg') ? SVG : DEMO_VIDEO.contentType,
+    mime: file.endsWith('.jpg') ? JPEG : DEMO_VIDEO.contentType,
     ...sizeOf(file),
     title: posix.basename(file).replace(/\.[a-z0-9]+$/, ''),
     alt: '',

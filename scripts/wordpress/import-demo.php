@@ -74,7 +74,6 @@ function newsdesk_import_bundle( array $bundle, string $media_dir ): array {
 	if ( ! defined( 'WP_IMPORTING' ) ) {
 		define( 'WP_IMPORTING', true );
 	}
-	add_filter( 'upload_mimes', 'newsdesk_import_upload_mimes' );
 	add_filter( 'pre_http_request', 'newsdesk_import_no_http' );
 	// Hundreds of saves: term counts once at the end, and no cache invalidation
 	// per save (what is read meanwhile was just written; the renames come after).
@@ -152,17 +151,6 @@ function newsdesk_import_as_administrator(): void {
 		throw new RuntimeException( 'this WordPress has no administrator to import as.' );
 	}
 	wp_set_current_user( (int) $admins[0] );
-}
-
-/**
- * The demo's illustrations are SVG, which WordPress does not accept by default.
- *
- * @param array $mimes Allowed extensions => MIME types.
- * @return array
- */
-function newsdesk_import_upload_mimes( array $mimes ): array {
-	$mimes['svg'] = 'image/svg+xml';
-	return $mimes;
 }
 
 /**

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDemoDataset, type DemoDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
-import { artSvg } from '../../adapters/demo-content/demoImages.ts';
+import { artJpeg } from '../../adapters/demo-content/demoImages.ts';
 import { demoVideoBytes } from '../../adapters/demo-content/demoVideo.ts';
 import { buildImportBundle } from './demoBundle.ts';
 import { phpString } from './phpSource.ts';
@@ -39,7 +39,7 @@ const writeMedia = (dir: string, dataset: DemoDataset): void => {
   for (const [path, asset] of dataset.media) {
     const file = join(dir, 'media', path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, asset.kind === 'video' ? demoVideoBytes : artSvg(asset));
+    writeFileSync(file, asset.kind === 'video' ? demoVideoBytes : artJpeg(asset));
   }
 };
 

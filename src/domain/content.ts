@@ -58,6 +58,8 @@ export interface InlineMediaItem {
   readonly slotId: string;
   readonly kind: 'image' | 'video';
   readonly assetUrl?: string;
+  /** A video's poster, the still shown before it plays (not in spec section 3: the content API contract adds it). */
+  readonly posterUrl?: string;
   readonly width?: number;
   readonly height?: number;
   readonly altText?: string;

@@ -1,14 +1,27 @@
 // How a post shows on a card and in an article header (spec section 3, "Post display").
 import { parseDocument } from 'htmlparser2';
 import { isTag, isText, type ChildNode } from 'domhandler';
-import type { OutboundLink, Post, Rating } from './content.ts';
+import type { OutboundLink, Post, PostImages, Rating } from './content.ts';
 import { languageFacts, type Lang } from './language.ts';
 import { displayDate, type DisplayDate } from './readerFormats.ts';
 import { imageSrcSet } from './responsiveImage.ts';
 import { rememberByObject, rememberByText } from './remember.ts';
 import { urls } from './urls.ts';
 
-export const DEFAULT_THUMBNAIL = '/assets/default-thumbnail.svg';
+/**
+ * Spec section 3's default thumbnail, for a post without an image: the newsroom's
+ * letter tile in the sizes WordPress gives a cover, so that a card or a hero
+ * takes the file of its own size from the srcset as it would a real cover's.
+ */
+export const DEFAULT_IMAGES = {
+  full: '/assets/default-thumbnail-1024x574.svg',
+  medium: '/assets/default-thumbnail-512x287.svg',
+  thumbnail: '/assets/default-thumbnail-300x168.svg',
+} as const satisfies Required<PostImages>;
+
+/** The post's images, or the default thumbnail's when it has none. */
+export const imagesOrDefault = (images: PostImages): PostImages =>
+  images.full?.trim() || images.medium?.trim() || images.thumbnail?.trim() ? images : DEFAULT_IMAGES;
 
 /** Elements whose text is code or markup, never words a reader should see on a card. */
 const NOT_TEXT = new Set(['script', 'style', 'template', 'noscript']);
@@ -60,7 +73,7 @@ export interface PostCard {
   readonly href: string;
   readonly image: string;
   readonly imageLarge: string;
-  /** Every size WordPress gives, for `srcset`; '' with the default thumbnail. */
+  /** Every size WordPress gives (or the default thumbnail's), for `srcset`. */
   readonly srcSet: string;
   readonly alt: string;
   readonly categoryLabel: string;
@@ -81,15 +94,15 @@ export const toLeadCard = (lang: Lang, post: Post): LeadCard => ({ ...cardOf(pos
 const cardOf = rememberByObject((post: Post, lang: string): PostCard => buildCard(lang as Lang, post));
 
 const buildCard = (lang: Lang, post: Post): PostCard => {
-  const { images } = post;
+  const images = imagesOrDefault(post.images);
   const published = displayDate(languageFacts(lang).bcp47, post.publishedAt);
   return {
     id: post.id,
     title: post.title,
     href: postHref(lang, post),
     // A grid card is small: the medium size first; the large card the full one.
-    image: images.medium || images.full || images.thumbnail || DEFAULT_THUMBNAIL,
-    imageLarge: images.full || images.medium || images.thumbnail || DEFAULT_THUMBNAIL,
+    image: images.medium || images.full || images.thumbnail || DEFAULT_IMAGES.medium,
+    imageLarge: images.full || images.medium || images.thumbnail || DEFAULT_IMAGES.full,
     srcSet: imageSrcSet(images),
     alt: post.altText || post.title,
     categoryLabel: categoryLabel(post),

@@ -9,7 +9,7 @@ import { buildArticleBody } from '../domain/articleBody.ts';
 import type { Post } from '../domain/content.ts';
 import type { PostCard } from '../domain/postDisplay.ts';
 import { languageFacts, type Lang } from '../domain/language.ts';
-import { categoryLabel, DEFAULT_THUMBNAIL, outboundLinkDomain, postHref, stripHtml, toPostCard } from '../domain/postDisplay.ts';
+import { categoryLabel, DEFAULT_IMAGES, imagesOrDefault, outboundLinkDomain, postHref, stripHtml, toPostCard } from '../domain/postDisplay.ts';
 import { postLastModified } from '../domain/publicationDates.ts';
 import { imageSrcSet } from '../domain/responsiveImage.ts';
 import { breadcrumbList, newsArticle } from '../domain/structuredData.ts';
@@ -57,6 +57,7 @@ const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, pop
   const title = post.headline;
   const path = postHref(lang, post);
   const url = `${deps.siteOrigin}${path}`;
+  const images = imagesOrDefault(post.images);
   return {
     screen: 'article',
     id: post.id,
@@ -64,7 +65,7 @@ const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, pop
     title,
     subtitle: post.subtitle ?? '',
     url,
-    cover: { src: post.images.full || DEFAULT_THUMBNAIL, srcSet: imageSrcSet(post.images), alt: post.altText || title, width: 1024, height: 574 },
+    cover: { src: images.full || DEFAULT_IMAGES.full, srcSet: imageSrcSet(images), alt: post.altText || title, width: 1024, height: 574 },
     regenerated: post.regenerated,
     breadcrumbs: breadcrumbsOf(lang, post, title, texts),
     datePublished: post.publishedAt ?? '',

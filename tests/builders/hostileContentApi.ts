@@ -78,6 +78,7 @@ const poison = (value: Json, key = ''): Json => {
     case 'page_url':
       return JS_URL;
     case 'asset_url':
+    case 'poster_url':
       return DATA_URL;
     case 'image':
       return `https://${EVIL_HOST}/cover.jpg`;

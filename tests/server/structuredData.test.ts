@@ -86,6 +86,20 @@ describe('structured data of the demo site', () => {
     }
   });
 
+  it("shares each article's own raster cover in og:image and the NewsArticle image, a different one per article", async () => {
+    const covers = new Set<string>();
+    for (const url of articles.slice(0, 8)) {
+      const html = await (await site.get(url)).text();
+      const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      if (!jsonLd(html, 'NewsArticle')!['image'][0].includes('/demo-media/')) continue;
+      expect(ogImage, url).toMatch(/^https:\/\/news\.example\/demo-media\/art\/.+-1024x574\.jpg$/);
+      expect(html).toContain('<meta property="og:image:width" content="1024"/>');
+      expect(jsonLd(html, 'NewsArticle')!['image']).toEqual([ogImage]);
+      covers.add(ogImage!);
+    }
+    expect(covers.size).toBeGreaterThanOrEqual(6);
+  });
+
   it('rates an article only when its average is above 0, from 1 to 5 stars', async () => {
     let rated = 0;
     for (const url of articles) {

@@ -133,23 +133,27 @@ describe('the imported demo content', () => {
     expect(stored.blocks).toEqual(expect.arrayContaining(['core/paragraph', 'core/heading', 'core/html']));
   });
 
-  it('gives a cover one attachment with the three Newsdesk sizes, its alt text, and files WordPress serves', async () => {
+  it('gives a cover one JPEG attachment with the three Newsdesk sizes, its alt text, and files WordPress serves', async () => {
     const post = dataset.languages.fr.posts.find((p) => p.full.image && p.full.alt_text)!;
-    const cover = await phpJson<{ sizes: Record<string, { file: string; width: number; height: number }>; alt: string; urls: Record<string, string> }>(`
+    const cover = await phpJson<{ mime: string; sizes: Record<string, { file: string; width: number; height: number; 'mime-type': string }>; alt: string; urls: Record<string, string> }>(`
       $id   = get_post_thumbnail_id( ${post.id} );
       $urls = array();
       foreach ( array( 'newsdesk-cover', 'newsdesk-medium', 'newsdesk-thumbnail' ) as $size ) {
         $urls[ $size ] = wp_get_attachment_image_src( $id, $size )[0];
       }
-      echo wp_json_encode( array( 'sizes' => wp_get_attachment_metadata( $id )['sizes'], 'alt' => get_post_meta( $id, '_wp_attachment_image_alt', true ), 'urls' => $urls ) );`);
+      echo wp_json_encode( array( 'mime' => get_post_mime_type( $id ), 'sizes' => wp_get_attachment_metadata( $id )['sizes'], 'alt' => get_post_meta( $id, '_wp_attachment_image_alt', true ), 'urls' => $urls ) );`);
     expect(cover.alt).toBe(post.full.alt_text);
+    expect(cover.mime).toBe('image/jpeg');
+    expect(Object.values(cover.sizes).map((size) => size['mime-type'])).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg']);
     expect(cover.sizes['newsdesk-cover']).toMatchObject({ width: 1024, height: 574 });
     expect(cover.sizes['newsdesk-medium']).toMatchObject({ width: 512, height: 287 });
     expect(cover.sizes['newsdesk-thumbnail']).toMatchObject({ width: 300, height: 168 });
     expect(cover.urls['newsdesk-medium']).toBe(`${wordpress.origin}/wp-content/uploads/newsdesk-demo${post.full.image_medium!.replace('/demo-media', '')}`);
     const served = await fetch(cover.urls['newsdesk-thumbnail']!);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(served.headers.get('content-type')).toMatch(/^image\/jpeg/);
+    // A JPEG file indeed (its start-of-image marker), not a text file named .jpg.
+    expect([...new Uint8Array(await served.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
   it('publishes a renamed post under its new slug with the former one in _wp_old_slug, as an editor’s rename leaves it', async () => {

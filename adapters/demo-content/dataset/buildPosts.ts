@@ -8,7 +8,7 @@ import { publishingOrder } from './publishingOrder.ts';
 import { ARTICLES_PER_TOPIC, SECTION_PLAN, TOPIC_KEYS, TOPIC_PLACEMENTS, type TopicKey } from './topics.ts';
 import type { Placement } from './categories.ts';
 import type { ArticleTexts, SiteTexts } from './textTypes.ts';
-import { ART_STYLE_BY_PARENT, COVER_SIZES, type MediaRegistry } from './mediaAssets.ts';
+import { COVER_SIZES, type MediaRegistry } from './mediaAssets.ts';
 import { OUTBOUND_SOURCES } from './outboundSources.ts';
 import { quirksAt, type PostQuirks } from './postQuirks.ts';
 import { renderArticleHtml, type TocEntry } from './renderArticleHtml.ts';
@@ -115,18 +115,18 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
     const summary = `${headline.subtitle} ${text.lead}`;
     const rendered = renderArticleHtml({ summary, sections, withVideoSlot: quirks.video });
 
-    const style = ART_STYLE_BY_PARENT[placement.parent];
+    // The topic's motif; the article's own colours and composition (one seed, every size and language).
     const seedKey = `${topic}-${variant}`;
     const cover = quirks.noImage
       ? {}
       : {
-          image: media.art(style, seedKey, COVER_SIZES.image.width, COVER_SIZES.image.height),
-          image_medium: media.art(style, seedKey, COVER_SIZES.image_medium.width, COVER_SIZES.image_medium.height),
-          thumbnail: media.art(style, seedKey, COVER_SIZES.thumbnail.width, COVER_SIZES.thumbnail.height),
+          image: media.art(topic, seedKey, COVER_SIZES.image.width, COVER_SIZES.image.height),
+          image_medium: media.art(topic, seedKey, COVER_SIZES.image_medium.width, COVER_SIZES.image_medium.height),
+          thumbnail: media.art(topic, seedKey, COVER_SIZES.thumbnail.width, COVER_SIZES.thumbnail.height),
         };
-    const altText = quirks.altText === 'null' ? null : quirks.altText === 'empty' ? '' : site.artAlt[style];
+    const altText = quirks.altText === 'null' ? null : quirks.altText === 'empty' ? '' : site.artAlt[topic];
     const mediaInline = buildInlineMedia({
-      slots: rendered.slots, style, seedKey, captions: text.captions, site, aboutUrl, media, upperCaseSlotId: quirks.upperCaseSlotId,
+      slots: rendered.slots, motif: topic, seedKey, captions: text.captions, site, aboutUrl, media, upperCaseSlotId: quirks.upperCaseSlotId,
     });
 
     const full: WirePost = {

@@ -58,15 +58,12 @@ export interface StaticPageText {
 /** The kinds of outbound sources; each language says in one line what such a link offers. */
 export type SourceKind = 'paper' | 'report' | 'official' | 'docs' | 'news';
 
-/** One abstract art style per section of the site (demoImages.ts draws them). */
-export type ArtStyle = 'network' | 'orbits' | 'grid' | 'balance' | 'circuit' | 'waves';
-
 export interface SiteTexts {
   readonly categories: Readonly<Record<CategoryKey, CategoryText>>;
   /** Closing sections that fit any article; each article ends with one. */
   readonly closings: readonly SectionText[];
-  /** Alt text of an illustration in each art style. */
-  readonly artAlt: Readonly<Record<ArtStyle, string>>;
+  /** Alt text of an illustration of each topic's motif (demoImages.ts draws them; the colours vary, so no colour is named). */
+  readonly artAlt: Readonly<Record<TopicKey, string>>;
   readonly media: {
     readonly sourceTitle: string;
     readonly sourceDescription: string;

@@ -47,7 +47,7 @@ export type WireOutboundLink = t.TypeOf<typeof OutboundLinkCodec>;
 const InlineMediaFields = t.exact(
   t.partial({
     // content_type only tells the kind of an item that does not declare one (mediaKindOf).
-    slot_id: LenientString, kind: LenientString, asset_url: LenientString, content_type: LenientString,
+    slot_id: LenientString, kind: LenientString, asset_url: LenientString, poster_url: LenientString, content_type: LenientString,
     width: LenientNumber, height: LenientNumber, alt_text: LenientString, caption: LenientString,
     page_url: LenientString, registrable_domain: LenientString, source_title: LenientString,
     license_label: LenientString, priority: LenientBoolean,

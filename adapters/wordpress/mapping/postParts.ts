@@ -21,6 +21,8 @@ export const toInlineMediaItem = (item: WireInlineMediaItem): InlineMediaItem =>
     kind: item.kind,
     // Without a usable asset the item shows nothing; without a usable page, no source link.
     assetUrl: siteOrHttpUrl(item.asset_url),
+    // Without a usable poster, the player shows its own placeholder (web/components/article/InlineMedia.tsx).
+    posterUrl: siteOrHttpUrl(item.poster_url),
     width: item.width,
     height: item.height,
     altText: item.alt_text,

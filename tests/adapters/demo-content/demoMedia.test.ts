@@ -6,6 +6,19 @@ import { allFullPosts, FIXED_NOW, LANGS, useDemoServer } from './demoServerFixtu
 
 const { getJson, server } = useDemoServer();
 
+/** The width and height a JPEG's frame header (SOF0) declares, as a decoder reads them. */
+const jpegFrameSize = (bytes: Uint8Array): { width: number; height: number } => {
+  expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+  let at = 2;
+  while (at < bytes.length) {
+    const marker = bytes[at + 1]!;
+    const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
+    if (marker === 0xc0) return { height: (bytes[at + 5]! << 8) | bytes[at + 6]!, width: (bytes[at + 7]! << 8) | bytes[at + 8]! };
+    at += 2 + length;
+  }
+  throw new Error('no SOF0 segment');
+};
+
 /** Every string in a JSON value, with the key it sits under and the path above it. */
 const strings = function* (value: unknown, path: string[] = []): Generator<{ path: string[]; text: string }> {
   if (typeof value === 'string') yield { path, text: value };
@@ -44,25 +57,37 @@ describe('demo media', () => {
     expect(checked).toBeGreaterThan(1000);
   });
 
-  it('serves cover images as SVG with a day of caching', async () => {
+  it('serves each cover as a JPEG of the size WordPress gives it, with a day of caching', async () => {
     const post = (await getJson('/v6/get-paginated-latest-posts?lang=it&page=1')).body.posts.find((p: any) => p.image);
+    const sizes: string[] = [];
     for (const field of ['image', 'image_medium', 'thumbnail']) {
       const response = await fetch(post[field]);
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
       expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
-      const svg = await response.text();
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-      expect(svg).toContain('#e8057a');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const { width, height } = jpegFrameSize(bytes);
+      sizes.push(`${width}x${height}`);
+      // Small enough for a phone on a slow network: a real newsroom's covers weigh as much or more.
+      expect(bytes.length, field).toBeLessThan(width * height * 0.15);
     }
-    const sizes = await Promise.all(['image', 'image_medium', 'thumbnail'].map(async (f) => (await (await fetch(post[f])).text()).match(/width="(\d+)" height="(\d+)"/)!.slice(1).join('x')));
     expect(sizes).toEqual(['1024x574', '512x287', '300x168']);
   });
 
   it('draws a different picture for each post', async () => {
     const cards = (await getJson('/v6/get-paginated-latest-posts?lang=en&page=1')).body.posts.filter((p: any) => p.thumbnail);
-    const svgs = await Promise.all(cards.slice(0, 8).map(async (card: any) => (await fetch(card.thumbnail)).text()));
-    expect(new Set(svgs).size).toBe(svgs.length);
+    const files = await Promise.all(cards.slice(0, 8).map(async (card: any) => Buffer.from(await (await fetch(card.thumbnail)).arrayBuffer()).toString('base64')));
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  it('gives the video a poster of its own aspect, served as a JPEG', async () => {
+    const posts = await allFullPosts(getJson, 'en');
+    const video = posts.flatMap((post) => post.media_inline).find((item: any) => item.kind === 'video');
+    const response = await fetch(video.poster_url);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const { width, height } = jpegFrameSize(new Uint8Array(await response.arrayBuffer()));
+    expect(width / height).toBeCloseTo(video.width / video.height, 2);
+    expect(width).toBeGreaterThanOrEqual(720);
   });
 
   it('serves the inline video, whole and in byte ranges', async () => {
@@ -80,7 +105,7 @@ describe('demo media', () => {
   });
 
   it('answers 404 for media the dataset does not reference', async () => {
-    const response = await fetch(`${server().origin}/demo-media/art/network/made-up-1024x574.svg`);
+    const response = await fetch(`${server().origin}/demo-media/art/research/made-up-1024x574.jpg`);
     expect(response.status).toBe(404);
   });
 
@@ -97,8 +122,8 @@ describe('demo media', () => {
       const { posts } = await (await fetch(`${origin}/wp-json/wp/v6/get-paginated-latest-posts?lang=it&page=1`)).json();
       const withImage = posts.find((p: any) => p.image);
       expect(withImage.image).toMatch(/^\/demo-media\/art\//);
-      const svg = await fetch(`${origin}${withImage.image}`);
-      expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+      const cover = await fetch(`${origin}${withImage.image}`);
+      expect(cover.headers.get('content-type')).toBe('image/jpeg');
       expect(await (await fetch(`${origin}/it`)).text()).toBe('site');
     } finally {
       listener.closeAllConnections();

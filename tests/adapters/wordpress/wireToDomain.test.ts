@@ -134,7 +134,7 @@ describe('WordPress to the core: images by size', () => {
   it('treats an empty image as missing, so the card shows the default thumbnail', async () => {
     const post = await postFrom({ image: '', image_medium: '', thumbnail: '' });
     expect(post.images).toEqual({});
-    expect(toPostCard('it', post).image).toBe('/assets/default-thumbnail.svg');
+    expect(toPostCard('it', post).image).toBe('/assets/default-thumbnail-512x287.svg');
   });
 });
 
@@ -144,7 +144,8 @@ describe('WordPress to the core: only usable URLs', () => {
   it.each(unusable)('drops the image %j and falls back to the default thumbnail', async (url) => {
     const post = await postFrom({ image: url, image_medium: url, thumbnail: url });
     expect(post.images).toEqual({});
-    expect(toPostCard('it', post)).toMatchObject({ image: '/assets/default-thumbnail.svg', imageLarge: '/assets/default-thumbnail.svg', srcSet: '' });
+    expect(toPostCard('it', post)).toMatchObject({ image: '/assets/default-thumbnail-512x287.svg', imageLarge: '/assets/default-thumbnail-1024x574.svg' });
+    expect(toPostCard('it', post).srcSet).not.toContain(url.trim());
   });
 
   it('drops an outbound link without a usable url with the WARN of dropped items, and keeps the others', async () => {
@@ -172,6 +173,16 @@ describe('WordPress to the core: only usable URLs', () => {
       { slotId: 's1', kind: 'image', caption: 'C' },
       { slotId: 's2', kind: 'image', assetUrl: '/demo-media/a.svg', pageUrl: 'https://src.example/p' },
     ]);
+  });
+
+  it("keeps a video's poster when its URL is usable, and drops it when it is not", async () => {
+    const post = await postFrom({
+      media_inline: [
+        { slot_id: 'v1', kind: 'video', asset_url: '/v.webm', poster_url: 'https://cdn.example/still.jpg' },
+        { slot_id: 'v2', kind: 'video', asset_url: '/v.webm', poster_url: 'javascript:alert(1)' },
+      ],
+    });
+    expect(post.media.map((item) => item.posterUrl)).toEqual(['https://cdn.example/still.jpg', undefined]);
   });
 });
 

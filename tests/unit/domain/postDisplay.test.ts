@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   categoryLabel,
-  DEFAULT_THUMBNAIL,
+  DEFAULT_IMAGES,
   outboundLinkDomain,
   postHref,
   ratingOf,
@@ -114,9 +115,8 @@ describe('post card', () => {
     expect(card.imageLarge).toBe('/full.jpg');
   });
 
-  it('offers every size WordPress gives as a srcset, and none for the default thumbnail', () => {
+  it('offers every size WordPress gives as a srcset', () => {
     expect(toPostCard('it', aPost({ images: { medium: '/m.jpg', full: '/full.jpg', thumbnail: '/t.jpg' } })).srcSet).toBe('/t.jpg 300w, /m.jpg 512w, /full.jpg 1024w');
-    expect(toPostCard('it', aPost({ images: {} })).srcSet).toBe('');
   });
 
   it('falls back from medium to full image to thumbnail', () => {
@@ -125,11 +125,25 @@ describe('post card', () => {
     expect(toPostCard('it', aPost({ images: { thumbnail: '/t.jpg' } })).imageLarge).toBe('/t.jpg');
   });
 
-  it('falls back to the default thumbnail when a post has no image', () => {
+  it('falls back to the default thumbnail in the three sizes of a cover when a post has no image, so a small slot takes a small file', () => {
     const card = toPostCard('it', aPost({ images: {} }));
-    expect(card.image).toBe('/assets/default-thumbnail.svg');
-    expect(card.imageLarge).toBe('/assets/default-thumbnail.svg');
-    expect(DEFAULT_THUMBNAIL).toBe('/assets/default-thumbnail.svg');
+    expect(card.srcSet).toBe('/assets/default-thumbnail-300x168.svg 300w, /assets/default-thumbnail-512x287.svg 512w, /assets/default-thumbnail-1024x574.svg 1024w');
+    expect(card.image).toBe('/assets/default-thumbnail-512x287.svg');
+    expect(card.imageLarge).toBe('/assets/default-thumbnail-1024x574.svg');
+  });
+
+  it('keeps a post’s own image even when it has a single size, never mixing in the default thumbnail', () => {
+    const card = toPostCard('it', aPost({ images: { thumbnail: '/t.jpg' } }));
+    expect(card.srcSet).toBe('/t.jpg 300w');
+    expect(card.imageLarge).toBe('/t.jpg');
+  });
+
+  it('serves each size of the default thumbnail as a file of that size', () => {
+    for (const url of Object.values(DEFAULT_IMAGES)) {
+      const [, width, height] = /-(\d+)x(\d+)\.svg$/.exec(url)!;
+      const svg = readFileSync(new URL(`../../../web/public${url}`, import.meta.url), 'utf8');
+      expect(svg, url).toContain(`width="${width}" height="${height}"`);
+    }
   });
 
   it('uses the alt text, else the title', () => {

@@ -10,7 +10,17 @@ export const InlineMedia = ({ item, eager = false }: { item: InlineMediaItem; ea
   return (
     <figure className={`inline-media inline-media--${item.kind}`}>
       {item.kind === 'video' ? (
-        <video className="inline-media__asset" controls preload={eager ? 'auto' : 'none'} width={item.width} height={item.height} src={item.assetUrl}>
+        // Native controls (keyboard-operable, labelled by the browser), never autoplay;
+        // the poster, or without one the placeholder of inline-media.css, until it plays.
+        <video
+          className="inline-media__asset"
+          controls
+          preload={eager ? 'auto' : 'none'}
+          width={item.width}
+          height={item.height}
+          src={item.assetUrl}
+          poster={item.posterUrl}
+        >
           {t('videoFallback')} <a href={item.assetUrl}>{item.assetUrl}</a>
         </video>
       ) : (

@@ -167,6 +167,7 @@ function newsdesk_media_item_schema(): array {
 				'enum' => array( 'image', 'video' ),
 			),
 			'asset_url'          => $string,
+			'poster_url'         => $string,
 			'content_type'       => $string,
 			'width'              => array( 'type' => 'integer' ),
 			'height'             => array( 'type' => 'integer' ),
@@ -240,8 +241,8 @@ function newsdesk_sanitize_media_inline( $value ): array {
 		}
 		$type = sanitize_text_field( (string) ( $item['content_type'] ?? '' ) );
 		// Without a declared kind, the content type tells (as Newsdesk's decoder does).
-		$kind    = (string) ( $item['kind'] ?? '' );
-		$items[] = array(
+		$kind  = (string) ( $item['kind'] ?? '' );
+		$clean = array(
 			'slot_id'            => $slot,
 			'kind'               => 'video' === $kind || ( '' === $kind && str_starts_with( $type, 'video/' ) ) ? 'video' : 'image',
 			'asset_url'          => esc_url_raw( (string) ( $item['asset_url'] ?? '' ) ),
@@ -258,6 +259,11 @@ function newsdesk_sanitize_media_inline( $value ): array {
 			'safe_for_hotlink'   => rest_sanitize_boolean( $item['safe_for_hotlink'] ?? false ),
 			'priority'           => rest_sanitize_boolean( $item['priority'] ?? false ),
 		);
+		// A video's poster, when it has one (Newsdesk's addition to the media item).
+		if ( ! empty( $item['poster_url'] ) ) {
+			$clean['poster_url'] = esc_url_raw( (string) $item['poster_url'] );
+		}
+		$items[] = $clean;
 	}
 	return $items;
 }
