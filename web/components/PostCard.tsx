@@ -1,11 +1,12 @@
 import type { PostCard as PostCardData } from '../../src/domain/postDisplay.ts';
 import { WORDPRESS_IMAGE_SIZES } from '../../src/domain/responsiveImage.ts';
 
-// How wide each card's image shows, mirroring cards.css and trending.css, so the
+// How wide each card's image shows, mirroring cards.css and trending.css (a wide
+// screen fits four cards in the page, or three beside a side column), so the
 // browser picks the smallest WordPress size that is sharp enough.
 const SIZES = {
   large: '(min-width: 1100px) 46rem, (min-width: 48rem) calc(100vw - 3rem), calc(100vw - 2rem)',
-  card: '(min-width: 1100px) 22rem, (min-width: 35rem) 45vw, calc(100vw - 2rem)',
+  card: '(min-width: 1100px) 18rem, (min-width: 35rem) 45vw, calc(100vw - 2rem)',
 } as const;
 
 /**
