@@ -117,7 +117,7 @@ describe('search', () => {
     const { outcome, content } = await load({ posts: [aPost({ title: 'Robot news' }), aPost({ title: 'Other' })] }, 'search', { lang: 'en' }, { q: 'robot', qdata: 'week' });
     if (outcome.kind !== 'view' || outcome.view.screen !== 'listing') throw new Error('expected a listing');
     expect(outcome.view.heading).toBe('robot');
-    expect(outcome.view.search).toEqual({ query: 'robot', numPosts: 1, qdata: 'week' });
+    expect(outcome.view.search).toEqual({ query: 'robot', numPosts: 1, qdata: 'week', latest: [] });
     expect(outcome.head?.robots).toBe('index, follow');
     expect(content.calls.find((c) => c.method === 'search')?.args).toEqual([{ s: 'robot', page: 1, qdata: 'week' }]);
   });
