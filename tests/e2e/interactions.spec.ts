@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { SSR_ORIGIN } from './origins.ts';
 
@@ -88,5 +88,74 @@ test.describe('header behaviour', () => {
     await expect(footer.getByRole('link', { name: 'Sobre nós' })).toHaveAttribute('href', '/pt/sobre-nos');
     await expect(footer.getByRole('link', { name: 'Termos e condições' })).toHaveAttribute('href', '/pt/termos-e-condicoes');
     await expect(footer.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', /^mailto:/);
+  });
+});
+
+test.describe('the current section in the header', () => {
+  /** aria-current of each category link of the header, by name. */
+  const marks = (page: Page) =>
+    page.locator('#header-menu a').evaluateAll((links) => Object.fromEntries(links.map((a) => [a.textContent, a.getAttribute('aria-current')])));
+  const onlyMarked = (all: Record<string, string | null>) => Object.entries(all).filter(([, mark]) => mark !== null);
+
+  test('is the page on a category, and the section on its subcategories, its further pages and its articles', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en/robotics');
+    expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'page']]);
+    const sub = page.locator('.listing__sidebar a').first();
+    const subHref = (await sub.getAttribute('href'))!;
+    await page.goto('/en/robotics?page=2');
+    expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'true']]);
+    await page.goto(subHref);
+    expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'true']]);
+    const article = (await page.getByTestId('listing-posts').locator('.post-card__title a').first().getAttribute('href'))!;
+    await page.goto(article);
+    await expect(page.getByTestId('article')).toBeVisible();
+    expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'true']]);
+    for (const elsewhere of ['/en', '/en/search?q=robots', '/en/latest-posts', '/en/about-us']) {
+      await page.goto(elsewhere);
+      expect(onlyMarked(await marks(page)), elsewhere).toEqual([]);
+    }
+  });
+
+  test('is seen, not only heard: a bar in the theme accent on wide screens, at the start of the row in the phone menu', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/de/robotik');
+    const current = page.locator('#header-menu a[aria-current]');
+    const other = page.locator('#header-menu a:not([aria-current])').first();
+    const bar = (link: typeof current) => link.evaluate((a) => ({ width: getComputedStyle(a).borderBottomWidth, color: getComputedStyle(a).borderBottomColor, shadow: getComputedStyle(a).boxShadow }));
+    await expect(current).toHaveCount(1);
+    // The header's accent as the browser resolves a colour: a probe painted with it.
+    const accent = await page.getByTestId('site-header').evaluate((h) => {
+      const probe = h.appendChild(document.createElement('i'));
+      probe.style.color = 'var(--header-accent)';
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    expect((await bar(current)).color).toBe(accent);
+    expect((await bar(current)).width).toBe('3px');
+    expect((await bar(other)).color).toBe('rgba(0, 0, 0, 0)');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Menü' }).click();
+    expect((await bar(current)).shadow).toMatch(/inset/);
+    expect((await bar(other)).shadow).toBe('none');
+  });
+
+  test('follows the reader through client navigation', async ({ page }) => {
+    const problems = recordConsoleProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/it');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const links = page.locator('#header-menu a');
+    await expect(page.locator('#header-menu a[aria-current]')).toHaveCount(0);
+    await links.nth(1).click();
+    await expect(links.nth(1)).toHaveAttribute('aria-current', 'page');
+    await page.getByTestId('listing-posts').locator('.post-card__title a').first().click();
+    await expect(page.getByTestId('article')).toBeVisible();
+    const section = await page.locator('.breadcrumbs a').nth(1).getAttribute('href');
+    await expect(page.locator('#header-menu a[aria-current="true"]')).toHaveAttribute('href', section!);
+    await expect(page.locator('#header-menu a[aria-current]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
   });
 });
