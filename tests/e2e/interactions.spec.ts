@@ -159,3 +159,55 @@ test.describe('the current section in the header', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('the popular searches strip on a phone', () => {
+  /**
+   * The strip as pixels: a screenshot decoded by the browser itself (a blank
+   * page's canvas), and the header's background colour to compare them with.
+   */
+  const stripPixels = async (page: Page, decoder: Page) => {
+    const box = (await page.locator('.popular-searches ul').boundingBox())!;
+    const png = (await page.screenshot({ clip: box })).toString('base64');
+    const background = await page.getByTestId('site-header').evaluate((h) => getComputedStyle(h).backgroundColor.match(/\d+/g)!.map(Number));
+    /** For each column of pixels, how far its drawing strays from the background at most. */
+    const columns = await decoder.evaluate(async ({ source, paper }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${source}`;
+      await image.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      const ink = new Array<number>(image.width).fill(0);
+      for (let at = 0; at < data.length; at += 4) {
+        const x = (at / 4) % image.width;
+        for (let c = 0; c < 3; c += 1) ink[x] = Math.max(ink[x]!, Math.abs(data[at + c]! - paper[c]!));
+      }
+      return ink;
+    }, { source: png, paper: background });
+    return { width: columns.length, inkBetween: (from: number, to: number) => Math.max(0, ...columns.slice(Math.max(0, from), to)) };
+  };
+
+  // At 375 px the Italian strip ended in a lone "#", at 390 px the English one in "#A".
+  for (const width of [320, 375, 390]) {
+    test(`ends in a fade, never in a stray "#" or half a word, and its last term shows whole once scrolled (${width}px)`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: 700 });
+      const decoder = await context.newPage();
+      for (const lang of ['it', 'en', 'fr', 'de', 'es', 'pt']) {
+        await page.goto(`/${lang}`);
+        const start = await stripPixels(page, decoder);
+        // The first term is drawn at full strength, and the strip's last 12 px draw nothing.
+        expect(start.inkBetween(0, 40), lang).toBeGreaterThan(120);
+        expect(start.inkBetween(start.width - 12, start.width), `${lang} at ${width}px`).toBeLessThan(24);
+        await page.locator('.popular-searches ul').evaluate((ul) => ul.scrollTo({ left: ul.scrollWidth, behavior: 'instant' }));
+        const last = page.locator('.popular-searches li').last();
+        const strip = (await page.locator('.popular-searches ul').boundingBox())!;
+        const term = (await last.boundingBox())!;
+        const end = await stripPixels(page, decoder);
+        // The last term's end is drawn as strongly as the first term's start.
+        const right = Math.round(term.x + term.width - strip.x);
+        expect(end.inkBetween(right - 14, right), `${lang} at ${width}px`).toBeGreaterThan(120);
+      }
+    });
+  }
+});
