@@ -1,6 +1,10 @@
 // "Did you mean": the search answer's `suggest`. When a query finds nothing,
 // each unknown word is replaced by the closest word of the language's titles
-// and keywords, as Solr's spellchecker does for WordPress.
+// and keywords, as Solr's spellchecker does for WordPress. Two neighbouring
+// letters typed the wrong way round, the commonest slip, are tried first: the
+// word they make is offered when the titles hold it, or a word it begins (search
+// matches the start of words, so "robto" offers "robot", which finds "robots").
+// The companion plugin does the same (wordpress/newsdesk/includes/spelling.php).
 import { foldText } from './textFolding.ts';
 
 const MIN_WORD = 4;
@@ -18,27 +22,60 @@ export const buildVocabulary = (texts: readonly string[]): Map<string, string> =
   return vocabulary;
 };
 
+/**
+ * Edits from `a` to `b` (letters inserted, deleted, replaced, or two neighbours
+ * swapped: the optimal string alignment distance), or `limit + 1` once it is
+ * sure to exceed `limit`. A swap counts one edit: "robto" is one from "robot",
+ * the commonest slip of a fast typist, where plain Levenshtein counts two.
+ */
 const editDistance = (a: string, b: string, limit: number): number => {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2]! + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
-    if (rowMin > limit) return limit + 1;
+    // A swap reaches back two rows: stop only when neither row can still come within the limit.
+    if (rowMin > limit && Math.min(...previous) > limit) return limit + 1;
+    beforePrevious = previous;
     previous = current;
   }
-  return previous[b.length]!;
+  return Math.min(previous[b.length]!, limit + 1);
 };
 
-const closestWord = (word: string, vocabulary: ReadonlyMap<string, string>): string | undefined => {
-  const folded = foldText(word);
-  if (folded.length < MIN_WORD || vocabulary.has(folded)) return undefined;
+/** The word with each pair of neighbouring letters swapped in turn, left to right. */
+const swapsOf = (word: string): string[] => {
+  const letters = Array.from(word);
+  const swaps: string[] = [];
+  for (let i = 0; i + 1 < letters.length; i += 1) {
+    if (letters[i] === letters[i + 1]) continue;
+    swaps.push([...letters.slice(0, i), letters[i + 1], letters[i], ...letters.slice(i + 2)].join(''));
+  }
+  return swaps;
+};
+
+/** The first swap that is a known word, else the first that begins one. */
+const swappedWord = (word: string, vocabulary: ReadonlyMap<string, string>): string | undefined => {
+  const swaps = swapsOf(word.toLowerCase());
+  for (const swap of swaps) {
+    const known = vocabulary.get(foldText(swap));
+    if (known !== undefined) return known;
+  }
+  const known = [...vocabulary.keys()];
+  return swaps.find((swap) => {
+    const folded = foldText(swap);
+    return known.some((candidate) => candidate.startsWith(folded));
+  });
+};
+
+const nearestWord = (folded: string, vocabulary: ReadonlyMap<string, string>): string | undefined => {
   const limit = folded.length <= 5 ? 1 : 2;
   let best: { word: string; distance: number } | undefined;
   for (const [candidate, display] of vocabulary) {
@@ -46,6 +83,12 @@ const closestWord = (word: string, vocabulary: ReadonlyMap<string, string>): str
     if (distance <= limit && (!best || distance < best.distance)) best = { word: display, distance };
   }
   return best?.word;
+};
+
+const closestWord = (word: string, vocabulary: ReadonlyMap<string, string>): string | undefined => {
+  const folded = foldText(word);
+  if (folded.length < MIN_WORD || vocabulary.has(folded)) return undefined;
+  return swappedWord(word, vocabulary) ?? nearestWord(folded, vocabulary);
 };
 
 /** The corrected query, or undefined when no word needed (or found) a correction. */

@@ -23,6 +23,8 @@ export interface ListingView {
     readonly qdata: SearchDateFilter;
     /** The API's spelling suggestion, when it differs from the query: a search for it. */
     readonly didYouMean?: { readonly text: string; readonly href: string };
+    /** What a search that found nothing offers instead of a dead end: the newest posts (empty otherwise). */
+    readonly latest: readonly PostCard[];
   };
 }
 

@@ -7,7 +7,6 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { buildArticleBody } from '../domain/articleBody.ts';
 import type { Post } from '../domain/content.ts';
-import type { PostCard } from '../domain/postDisplay.ts';
 import { languageFacts, type Lang } from '../domain/language.ts';
 import { categoryLabel, DEFAULT_IMAGES, imagesOrDefault, outboundLinkDomain, postHref, stripHtml, toPostCard } from '../domain/postDisplay.ts';
 import { postLastModified } from '../domain/publicationDates.ts';
@@ -21,7 +20,7 @@ import { urls } from '../domain/urls.ts';
 import type { Texts } from '../domain/translate.ts';
 import type { ArticleView } from './articleView.ts';
 import type { Breadcrumb } from './sharedViews.ts';
-import { loadMostRead } from './loadMostRead.ts';
+import { loadPopularPosts, mostReadCards } from './loadMostRead.ts';
 import { orEmpty } from './orEmpty.ts';
 import { failedScreen, redirectTo, unavailableScreen, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
@@ -46,7 +45,8 @@ const articleBodyOf = rememberByObject((post: Post) => buildArticleBody({ html: 
 
 interface Around {
   readonly related: readonly Post[];
-  readonly popular: readonly PostCard[];
+  /** The language's most read posts, before the article's own lists take theirs out. */
+  readonly popular: readonly Post[];
   readonly texts: Texts;
 }
 
@@ -58,6 +58,7 @@ const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, pop
   const path = postHref(lang, post);
   const url = `${deps.siteOrigin}${path}`;
   const images = imagesOrDefault(post.images);
+  const shownRelated = related.filter((r) => r.id !== post.id);
   return {
     screen: 'article',
     id: post.id,
@@ -77,8 +78,9 @@ const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, pop
     body: articleBodyOf(post, ''),
     termsHref: urls.terms(lang),
     outboundLinks: post.outboundLinks.map((link) => ({ ...link, domain: outboundLinkDomain(link) })),
-    related: related.filter((r) => r.id !== post.id).map((r) => toPostCard(lang, r)),
-    popular,
+    related: shownRelated.map((r) => toPostCard(lang, r)),
+    // Most read gives way to what the page shows already: the article and its related posts.
+    popular: mostReadCards(lang, popular, [post.id, ...shownRelated.map((r) => r.id)]),
   };
 };
 
@@ -91,7 +93,7 @@ export const articlePage = (deps: ArticleDeps, lang: Lang, post: Post, related: 
   pipe(
     TE.Do,
     TE.apS('related', TE.fromTask(related)),
-    TE.apS('popular', TE.fromTask(loadMostRead(deps, lang, post.id))),
+    TE.apS('popular', TE.fromTask(loadPopularPosts(deps, lang))),
     TE.apS('texts', pipe(deps.translations.load(lang), TE.mapLeft((): ScreenOutcome<never> => unavailableScreen(lang)))),
     TE.map((around) => {
       const article = toArticleView(deps, lang, post, around);

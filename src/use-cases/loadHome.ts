@@ -10,7 +10,7 @@ import { organization, webSite } from '../domain/structuredData.ts';
 import { toLeadCard, toPostCard, type LeadCard, type PostCard } from '../domain/postDisplay.ts';
 import type { Post } from '../domain/content.ts';
 import { urls } from '../domain/urls.ts';
-import { loadMostRead } from './loadMostRead.ts';
+import { loadPopularPosts, mostReadCards } from './loadMostRead.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { unavailableScreen, view, type ScreenOutcome } from './screen.ts';
 import { brandOf, text, withTexts } from './texts.ts';
@@ -24,7 +24,7 @@ export interface HomeView {
   readonly trending: readonly (PostCard | LeadCard)[];
   readonly latest: readonly PostCard[];
   readonly loadMoreHref: string;
-  /** The most read block, after the latest section; empty when the call fails. */
+  /** The most read block, after the latest section, without the posts above it; empty when the call fails. */
   readonly popular: readonly PostCard[];
 }
 
@@ -39,14 +39,15 @@ export const loadHome = (deps: HomeDeps) => (lang: Lang): T.Task<ScreenOutcome<H
   pipe(
     deps.content.latestPosts(lang, 1),
     withTexts(deps, lang),
-    TE.apSW('popular', TE.fromTask(loadMostRead(deps, lang))),
+    TE.apSW('mostRead', TE.fromTask(loadPopularPosts(deps, lang))),
     TE.match(
       (error): ScreenOutcome<HomeView> => {
         deps.logger.error('home: content unavailable', { lang, error });
         return unavailableScreen(lang);
       },
-      ({ data: latest, texts, popular }) => {
+      ({ data: latest, texts, mostRead }) => {
         const { trending, latest: rest } = splitHomePosts(latest.posts);
+        const popular = mostReadCards(lang, mostRead, [...trending, ...rest].map((post) => post.id));
         // The first trending post is the lead story: its card shows the excerpt too.
         const cards = (posts: readonly Post[]) => posts.map((post, i) => (posts === trending && i === 0 ? toLeadCard(lang, post) : toPostCard(lang, post)));
         return view<HomeView>(

@@ -1,8 +1,14 @@
 // The "most read" block of the home and the article page (spec section 1: popular
 // posts): the language's popular posts as cards. A block a page can do without:
 // a failing or empty call leaves it out and the page renders as usual.
-import * as T from 'fp-ts/Task';
+//
+// It is our addition to the spec's pages, so it gives way to their own lists: a
+// post the page already shows (trending, latest, related, the article itself)
+// is left out and the next most read takes its place. The spec's lists never
+// lose a post nor change order for it.
+import type * as T from 'fp-ts/Task';
 import { pipe } from 'fp-ts/function';
+import type { Post } from '../domain/content.ts';
 import type { Lang } from '../domain/language.ts';
 import { toPostCard, type PostCard } from '../domain/postDisplay.ts';
 import { orEmpty } from './orEmpty.ts';
@@ -11,10 +17,15 @@ import type { ScreenPorts } from './screenPorts.ts';
 /** Two rows of three on a wide screen. */
 const MOST_READ_COUNT = 6;
 
-/** `exceptId`: the article being read is not suggested to its own reader. */
-export const loadMostRead = (ports: ScreenPorts, lang: Lang, exceptId?: number): T.Task<readonly PostCard[]> =>
-  pipe(
-    ports.content.popularPosts(lang),
-    orEmpty(ports.logger, 'most read posts', { lang }),
-    T.map((posts) => posts.filter((post) => post.id !== exceptId).slice(0, MOST_READ_COUNT).map((post) => toPostCard(lang, post))),
-  );
+/** The language's popular posts, most read first; none when the call fails (logged). */
+export const loadPopularPosts = (ports: ScreenPorts, lang: Lang): T.Task<readonly Post[]> =>
+  pipe(ports.content.popularPosts(lang), orEmpty(ports.logger, 'most read posts', { lang }));
+
+/** The block's cards: the most read posts the page does not show already (`shown`: their ids), in order. */
+export const mostReadCards = (lang: Lang, popular: readonly Post[], shown: Iterable<number>): PostCard[] => {
+  const onPage = new Set(shown);
+  return popular
+    .filter((post) => !onPage.has(post.id))
+    .slice(0, MOST_READ_COUNT)
+    .map((post) => toPostCard(lang, post));
+};

@@ -1,21 +1,37 @@
-// Search: the title is the query; a missing or blank q redirects to /{lang}.
+// Search: the title is the query; a missing or blank q redirects to /{lang}. A
+// search that finds nothing is no dead end: it offers the newest posts (and the
+// page the popular searches of the shell).
 import { cacheTags, postTags } from '../domain/cacheTags.ts';
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { SEARCH_DATE_FILTERS, type SearchDateFilter } from '../domain/content.ts';
+import { SEARCH_DATE_FILTERS, type Post, type SearchDateFilter } from '../domain/content.ts';
+import type { Lang } from '../domain/language.ts';
 import { didYouMean } from '../domain/didYouMean.ts';
 import { pageTitleSuffix } from '../domain/paging.ts';
 import { languageFacts } from '../domain/language.ts';
+import { toPostCard } from '../domain/postDisplay.ts';
 import type { SearchRequest } from '../domain/screenRoutes.ts';
 import { urls } from '../domain/urls.ts';
 import { pagedListing, type ListingView } from './listingView.ts';
+import { orEmpty } from './orEmpty.ts';
 import { redirectTo, unavailableScreen, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { brandOf, text, withTexts } from './texts.ts';
 
 /** Longer queries are cut: no reader types more, and the API need not see more. */
 export const MAX_QUERY_LENGTH = 200;
+
+/** Two rows of three on a wide screen. */
+const LATEST_INSTEAD_COUNT = 6;
+
+/** The newest posts, offered by a search that found nothing; none when that call fails too (logged). */
+const latestInstead = (ports: ScreenPorts, lang: Lang): T.Task<readonly Post[]> =>
+  pipe(
+    ports.content.latestPosts(lang, 1),
+    TE.map((latest) => latest.posts.slice(0, LATEST_INSTEAD_COUNT)),
+    orEmpty(ports.logger, 'search: latest posts', { lang }),
+  );
 
 export const parseDateFilter = (raw: string | undefined): SearchDateFilter =>
   (SEARCH_DATE_FILTERS as readonly string[]).includes(raw ?? '') ? (raw as SearchDateFilter) : 'any';
@@ -28,12 +44,13 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
   return pipe(
     ports.content.search(lang, { s: query, page, ...(qdata === 'any' ? {} : { qdata }) }),
     withTexts(ports, lang),
+    TE.bind('latest', ({ data }) => TE.fromTask(data.posts.length > 0 ? T.of<readonly Post[]>([]) : latestInstead(ports, lang))),
     TE.match(
       (error): ScreenOutcome<ListingView> => {
         ports.logger.error('search: unavailable', { lang, error });
         return unavailableScreen(lang);
       },
-      ({ data: results, texts }) => {
+      ({ data: results, texts, latest }) => {
         const path = urls.search(lang, '');
         const keep = { q: query, ...(qdata === 'any' ? {} : { qdata }) };
         const heading = `${query}${pageTitleSuffix(lang, page)}`;
@@ -54,6 +71,7 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
               numPosts: results.totalPosts,
               qdata,
               ...(suggestion ? { didYouMean: { text: suggestion, href: urls.search(lang, suggestion, qdata === 'any' ? {} : { qdata }) } } : {}),
+              latest: latest.map((post) => toPostCard(lang, post)),
             },
           },
           {
@@ -66,7 +84,7 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
               { hreflang: 'x-default', href: `${ports.siteOrigin}${paged.head.canonicalPath}` },
             ],
           },
-          [cacheTags.search(lang), ...postTags(results.posts)],
+          [cacheTags.search(lang), ...(latest.length > 0 ? [cacheTags.listing(lang)] : []), ...postTags(results.posts), ...postTags(latest)],
         );
       },
     ),

@@ -359,6 +359,20 @@ export const describeContentContract = (implementation: string, subject: () => C
         expect(fold(body.suggest)).toBe(fold(word));
       });
 
+      it('suggests the word when two neighbouring letters of it were typed the wrong way round', async () => {
+        for (const lang of LANGS) {
+          // A short word: one edit at most, which plain Levenshtein would count as two.
+          const word = data(lang).posts.flatMap((p) => decoded(p.full.title).split(/[^\p{L}\p{N}]+/u)).find((w) => w.length === 5 && w[3] !== w[4])!;
+          const typo = `${word.slice(0, 3)}${word[4]}${word[3]}`;
+          const { body } = await search(lang, typo);
+          expect(body.nposts, `${lang} ${typo}`).toBe(0);
+          expect(fold(body.suggest), `${lang} ${typo}`).toBe(fold(word));
+        }
+        // Search matches the start of words: the swapped word is offered when it begins one of the titles'.
+        const { body } = await search('en', 'robto');
+        expect(body.suggest).toBe('robot');
+      });
+
       it('suggests posts whose title holds the text being typed, eight at most, optionally within a category', async () => {
         for (const lang of LANGS) {
           const typed = fold(titleWord(lang)).slice(0, 5);

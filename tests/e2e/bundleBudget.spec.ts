@@ -21,12 +21,16 @@ const js = entryFiles('web/entry.client.tsx').map((file) => readFileSync(join(cl
 // NOT the 80 KB target: React 19 and react-router 7's data router alone weigh
 // ~82 KB brotli here (react-dom 57% and the router 25% of the minified entry);
 // the screens and the consent banner add ~12 KB (94.1 KB in all, with
-// react-router's production build: vite.productionBuilds.ts). The
+// react-router's production build: vite.productionBuilds.ts; 94.7 KB since
+// issue 21's results-page search field, empty-search offers and current
+// section in the header, each about 0.16 KB, none of which a lazy chunk could
+// hold: a fourth deferred chunk made the bundler split React into a chunk of
+// its own, 1.5 KB heavier in all). The
 // article's share row, further reading and rating, and the prefetcher, are
 // chunks of their own. Meeting the target needs a lighter router or each
 // screen's code with its route (README, "Budgets"); this ceiling only stops the
 // bundle from growing unnoticed meanwhile.
-const CEILING_KB = 94.5;
+const CEILING_KB = 95;
 /** Issue 15: no chunk loaded later may weigh more than this. */
 const LAZY_CHUNK_MAX_KB = 10;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { SSR_ORIGIN } from './origins.ts';
 
@@ -89,4 +89,125 @@ test.describe('header behaviour', () => {
     await expect(footer.getByRole('link', { name: 'Termos e condições' })).toHaveAttribute('href', '/pt/termos-e-condicoes');
     await expect(footer.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', /^mailto:/);
   });
+});
+
+test.describe('the current section in the header', () => {
+  /** aria-current of each category link of the header, by name. */
+  const marks = (page: Page) =>
+    page.locator('#header-menu a').evaluateAll((links) => Object.fromEntries(links.map((a) => [a.textContent, a.getAttribute('aria-current')])));
+  const onlyMarked = (all: Record<string, string | null>) => Object.entries(all).filter(([, mark]) => mark !== null);
+
+  test('is the page on a category, and the section on its subcategories, its further pages and its articles', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en/robotics');
+    expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'page']]);
+    const sub = page.locator('.listing__sidebar a').first();
+    const subHref = (await sub.getAttribute('href'))!;
+    await page.goto('/en/robotics?page=2');
+    expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'true']]);
+    await page.goto(subHref);
+    expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'true']]);
+    const article = (await page.getByTestId('listing-posts').locator('.post-card__title a').first().getAttribute('href'))!;
+    await page.goto(article);
+    await expect(page.getByTestId('article')).toBeVisible();
+    expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'true']]);
+    for (const elsewhere of ['/en', '/en/search?q=robots', '/en/latest-posts', '/en/about-us']) {
+      await page.goto(elsewhere);
+      expect(onlyMarked(await marks(page)), elsewhere).toEqual([]);
+    }
+  });
+
+  test('is seen, not only heard: a bar in the theme accent on wide screens, at the start of the row in the phone menu', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/de/robotik');
+    const current = page.locator('#header-menu a[aria-current]');
+    const other = page.locator('#header-menu a:not([aria-current])').first();
+    const bar = (link: typeof current) => link.evaluate((a) => ({ width: getComputedStyle(a).borderBottomWidth, color: getComputedStyle(a).borderBottomColor, shadow: getComputedStyle(a).boxShadow }));
+    await expect(current).toHaveCount(1);
+    // The header's accent as the browser resolves a colour: a probe painted with it.
+    const accent = await page.getByTestId('site-header').evaluate((h) => {
+      const probe = h.appendChild(document.createElement('i'));
+      probe.style.color = 'var(--header-accent)';
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    expect((await bar(current)).color).toBe(accent);
+    expect((await bar(current)).width).toBe('3px');
+    expect((await bar(other)).color).toBe('rgba(0, 0, 0, 0)');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Menü' }).click();
+    expect((await bar(current)).shadow).toMatch(/inset/);
+    expect((await bar(other)).shadow).toBe('none');
+  });
+
+  test('follows the reader through client navigation', async ({ page }) => {
+    const problems = recordConsoleProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/it');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const links = page.locator('#header-menu a');
+    await expect(page.locator('#header-menu a[aria-current]')).toHaveCount(0);
+    await links.nth(1).click();
+    await expect(links.nth(1)).toHaveAttribute('aria-current', 'page');
+    await page.getByTestId('listing-posts').locator('.post-card__title a').first().click();
+    await expect(page.getByTestId('article')).toBeVisible();
+    const section = await page.locator('.breadcrumbs a').nth(1).getAttribute('href');
+    await expect(page.locator('#header-menu a[aria-current="true"]')).toHaveAttribute('href', section!);
+    await expect(page.locator('#header-menu a[aria-current]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('the popular searches strip on a phone', () => {
+  /**
+   * The strip as pixels: a screenshot decoded by the browser itself (a blank
+   * page's canvas), and the header's background colour to compare them with.
+   */
+  const stripPixels = async (page: Page, decoder: Page) => {
+    const box = (await page.locator('.popular-searches ul').boundingBox())!;
+    const png = (await page.screenshot({ clip: box })).toString('base64');
+    const background = await page.getByTestId('site-header').evaluate((h) => getComputedStyle(h).backgroundColor.match(/\d+/g)!.map(Number));
+    /** For each column of pixels, how far its drawing strays from the background at most. */
+    const columns = await decoder.evaluate(async ({ source, paper }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${source}`;
+      await image.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      const ink = new Array<number>(image.width).fill(0);
+      for (let at = 0; at < data.length; at += 4) {
+        const x = (at / 4) % image.width;
+        for (let c = 0; c < 3; c += 1) ink[x] = Math.max(ink[x]!, Math.abs(data[at + c]! - paper[c]!));
+      }
+      return ink;
+    }, { source: png, paper: background });
+    return { width: columns.length, inkBetween: (from: number, to: number) => Math.max(0, ...columns.slice(Math.max(0, from), to)) };
+  };
+
+  // At 375 px the Italian strip ended in a lone "#", at 390 px the English one in "#A".
+  for (const width of [320, 375, 390]) {
+    test(`ends in a fade, never in a stray "#" or half a word, and its last term shows whole once scrolled (${width}px)`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: 700 });
+      const decoder = await context.newPage();
+      for (const lang of ['it', 'en', 'fr', 'de', 'es', 'pt']) {
+        await page.goto(`/${lang}`);
+        const start = await stripPixels(page, decoder);
+        // The first term is drawn at full strength, and the strip's last 12 px draw nothing.
+        expect(start.inkBetween(0, 40), lang).toBeGreaterThan(120);
+        expect(start.inkBetween(start.width - 12, start.width), `${lang} at ${width}px`).toBeLessThan(24);
+        await page.locator('.popular-searches ul').evaluate((ul) => ul.scrollTo({ left: ul.scrollWidth, behavior: 'instant' }));
+        const last = page.locator('.popular-searches li').last();
+        const strip = (await page.locator('.popular-searches ul').boundingBox())!;
+        const term = (await last.boundingBox())!;
+        const end = await stripPixels(page, decoder);
+        // The last term's end is drawn as strongly as the first term's start.
+        const right = Math.round(term.x + term.width - strip.x);
+        expect(end.inkBetween(right - 14, right), `${lang} at ${width}px`).toBeGreaterThan(120);
+      }
+    });
+  }
 });

@@ -50,6 +50,22 @@ test.describe('most read posts', () => {
     expect(problems).toEqual([]);
   });
 
+  test('never repeat a post the page shows already: each card of the home and of an article leads to a different article', async ({ request }) => {
+    const cardHrefs = (html: string) => [...html.matchAll(/class="post-card__title"><a href="([^"]+)"/g)].map((m) => m[1]!);
+    for (const lang of Object.keys(HEADINGS)) {
+      const home = cardHrefs(await (await request.get(`/${lang}`)).text());
+      expect(home.length, lang).toBeGreaterThan(20);
+      expect(new Set(home).size, `${lang}: ${home.join(' ')}`).toBe(home.length);
+      // The most read articles are the ones most likely to share a page with their related posts.
+      for (const href of home.slice(-6)) {
+        const article = cardHrefs(await (await request.get(href)).text());
+        expect(article.length, href).toBeGreaterThan(0);
+        expect(article, href).not.toContain(href);
+        expect(new Set(article).size, `${href}: ${article.join(' ')}`).toBe(article.length);
+      }
+    }
+  });
+
   test('survive client navigation in every language: from a listing to the home, the block is there', async ({ page }) => {
     for (const [lang, heading] of Object.entries(HEADINGS)) {
       await page.goto(`/${lang}/search?q=ai`);

@@ -6,7 +6,9 @@ import { useAdClient } from '../components/useAdClient.ts';
 import { Paging } from '../components/listing/Paging.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { DidYouMean } from '../components/listing/DidYouMean.tsx';
+import { NoResults } from '../components/listing/NoResults.tsx';
 import { SearchDateFilter } from '../components/listing/SearchDateFilter.tsx';
+import { SearchField } from '../components/listing/SearchField.tsx';
 import { useT } from '../i18n/useShell.ts';
 
 /** Cards in the first row of the grid are in the first screenful: their images load at once. */
@@ -37,7 +39,10 @@ export const ListingScreen = ({ view }: { view: ListingView }) => {
                   {t('searchResults', { numPosts: view.search.numPosts, query: view.search.query })}
                 </p>
                 {view.search.didYouMean ? <DidYouMean suggestion={view.search.didYouMean} /> : null}
-                <SearchDateFilter value={view.search.qdata} query={view.search.query} />
+                <div className="search-tools">
+                  <SearchField query={view.search.query} qdata={view.search.qdata} />
+                  <SearchDateFilter value={view.search.qdata} query={view.search.query} />
+                </div>
               </>
             ) : null}
           </header>
@@ -47,6 +52,8 @@ export const ListingScreen = ({ view }: { view: ListingView }) => {
                 <li key={post.id}><PostCard post={post} level={2} eager={i < EAGER_CARDS} /></li>
               ))}
             </ul>
+          ) : view.search ? (
+            <NoResults query={view.search.query} qdata={view.search.qdata} latest={view.search.latest} />
           ) : (
             <p className="listing__empty">{t('noPosts')}</p>
           )}

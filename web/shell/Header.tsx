@@ -2,11 +2,16 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useMatch } from 'react-router-dom';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { screenRoutes } from '../../src/domain/screenRoutes.ts';
+import { sectionMark } from '../../src/domain/currentSection.ts';
 import { urls } from '../../src/domain/urls.ts';
 import { translator } from '../i18n/useShell.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { useHideOnScroll } from './useHideOnScroll.ts';
+import { useReaderPlace } from './useReaderPlace.ts';
+
+/** aria-current of a section's link: the page itself, or the section the page is in. */
+const ARIA_CURRENT = { page: 'page', within: 'true' } as const;
 
 export type HeaderTheme = 'white' | 'secondary' | 'primary';
 
@@ -18,6 +23,7 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
+  const place = useReaderPlace();
   const searchToggle = useRef<HTMLButtonElement>(null);
   const menuToggle = useRef<HTMLButtonElement>(null);
   const searchPanel = useRef<HTMLDivElement>(null);
@@ -68,11 +74,14 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
       </div>
       <nav id="header-menu" aria-label={t('categoriesLabel')} className={`category-nav${menuOpen ? ' is-open' : ''}`}>
         <ul>
-          {shell.categories.map((c) => (
-            <li key={c.slug}>
-              <a href={c.href}>{c.name}</a>
-            </li>
-          ))}
+          {shell.categories.map((c) => {
+            const mark = sectionMark(c.href, place);
+            return (
+              <li key={c.slug}>
+                <a href={c.href} aria-current={mark ? ARIA_CURRENT[mark] : undefined}>{c.name}</a>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       {shell.popularSearches.length > 0 ? (

@@ -1,9 +1,12 @@
 // The header search with autocomplete, as an ARIA combobox: suggestions are open
 // while there are any, close on Escape or a click outside, reopen on a click
 // inside. Submitting empty input does nothing; without JS it is a GET form.
+// On a results page it holds that page's query, as the reader left it; only
+// what the reader types asks for suggestions.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import type { Lang } from '../../src/domain/language.ts';
+import { screenRoutes } from '../../src/domain/screenRoutes.ts';
 import { urls } from '../../src/domain/urls.ts';
 import type { SuggestionView } from '../../src/use-cases/loadSuggestions.ts';
 import { useSiteServices } from '../services/SiteServices.ts';
@@ -16,15 +19,31 @@ export const SearchBox = ({ lang, t }: { lang: Lang; t: Translate }) => {
   const navigate = useNavigate();
   const id = useId();
   const root = useRef<HTMLFormElement>(null);
-  const [value, setValue] = useState('');
+  const onResults = useMatch(screenRoutes.search.pattern) !== null;
+  const { search } = useLocation();
+  const pageQuery = onResults ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
+  const [value, setValue] = useState(pageQuery);
+  /** What the reader typed last: undefined until they type, so a page's own query asks for no suggestion. */
+  const [typed, setTyped] = useState<string | undefined>(undefined);
   const [suggestions, setSuggestions] = useState<readonly SuggestionView[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Another page: the field takes its query (or none), as it would on a new load.
+  const [shownFor, setShownFor] = useState(pageQuery);
+  if (shownFor !== pageQuery) {
+    setShownFor(pageQuery);
+    setValue(pageQuery);
+    setTyped(undefined);
+    setSuggestions([]);
+    setOpen(false);
+    setActive(-1);
+  }
 
   useEffect(() => {
+    if (typed === undefined) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      suggest(lang, value, controller.signal)
+      suggest(lang, typed, controller.signal)
         .then((found) => {
           setSuggestions(found);
           setOpen(found.length > 0);
@@ -36,7 +55,7 @@ export const SearchBox = ({ lang, t }: { lang: Lang; t: Translate }) => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [lang, value, suggest]);
+  }, [lang, typed, suggest]);
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
@@ -90,7 +109,10 @@ export const SearchBox = ({ lang, t }: { lang: Lang; t: Translate }) => {
         autoComplete="off"
         placeholder={t('searchPlaceholder')}
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setTyped(e.target.value);
+        }}
         onKeyDown={onKeyDown}
         onClick={() => setOpen(suggestions.length > 0)}
         role="combobox"

@@ -36,11 +36,12 @@ describe('home', () => {
   });
 
   it('shows the six most read posts as cards after the latest section', async () => {
-    const all = posts(20).map((post, i) => ({ ...post, views: i }));
+    // The home shows the 20 newest; the most read are older ones here.
+    const all = posts(30).map((post, i) => ({ ...post, views: i }));
     const { outcome } = await home({ posts: all }, 'en');
     if (outcome.kind !== 'view') throw new Error('expected a view');
-    expect(outcome.view.popular.map((card) => card.id)).toEqual(all.slice(14).reverse().map((post) => post.id));
-    expect(outcome.view.popular[0]).toMatchObject({ title: all[19]!.title, href: `/en/research/models/${all[19]!.slug}` });
+    expect(outcome.view.popular.map((card) => card.id)).toEqual(all.slice(24).reverse().map((post) => post.id));
+    expect(outcome.view.popular[0]).toMatchObject({ title: all[29]!.title, href: `/en/research/models/${all[29]!.slug}` });
   });
 
   it('leaves the most read block out, and still renders, when the popular posts fail', async () => {

@@ -117,7 +117,7 @@ describe('search', () => {
     const { outcome, content } = await load({ posts: [aPost({ title: 'Robot news' }), aPost({ title: 'Other' })] }, 'search', { lang: 'en' }, { q: 'robot', qdata: 'week' });
     if (outcome.kind !== 'view' || outcome.view.screen !== 'listing') throw new Error('expected a listing');
     expect(outcome.view.heading).toBe('robot');
-    expect(outcome.view.search).toEqual({ query: 'robot', numPosts: 1, qdata: 'week' });
+    expect(outcome.view.search).toEqual({ query: 'robot', numPosts: 1, qdata: 'week', latest: [] });
     expect(outcome.head?.robots).toBe('index, follow');
     expect(content.calls.find((c) => c.method === 'search')?.args).toEqual([{ s: 'robot', page: 1, qdata: 'week' }]);
   });
@@ -220,7 +220,8 @@ describe('article', () => {
   });
 
   it('shows the most read posts below the article, the article itself left out', async () => {
-    const others = [aPost({ id: 20, views: 500 }), aPost({ id: 21, views: 300 })];
+    // The first four others are its related posts, which most read leaves to their own block.
+    const others = [...posts(4, { views: 1 }), aPost({ id: 20, views: 500 }), aPost({ id: 21, views: 300 })];
     const { outcome } = await load({ posts: [{ ...post, views: 900 }, ...others] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
     expect(outcome.kind === 'view' && outcome.view.screen === 'article' && outcome.view.popular.map((c) => c.id)).toEqual([20, 21]);
   });

@@ -2,7 +2,11 @@
 /**
  * "Did you mean": when a search finds nothing, each unknown word is replaced
  * by the closest word of the language's post titles and tags, as a search
- * engine's spellchecker would.
+ * engine's spellchecker would. Two neighbouring letters typed the wrong way
+ * round, the commonest slip, are tried first: the word they make is offered when
+ * the vocabulary holds it, or a word it begins (search matches the start of
+ * words, so "robto" offers "robot", which finds "robots"). The demo content does
+ * the same (adapters/demo-content/spellingSuggestion.ts).
  *
  * @package Newsdesk
  */
@@ -54,26 +58,102 @@ function newsdesk_corrected_query( string $text, array $vocabulary ): ?string {
  */
 function newsdesk_closest_word( string $word, array $vocabulary ): ?string {
 	$folded = newsdesk_fold_word( $word );
-	$length = strlen( $folded );
 	if ( mb_strlen( $folded ) < 4 || isset( $vocabulary[ $folded ] ) ) {
 		return null;
 	}
-	$limit = mb_strlen( $folded ) <= 5 ? 1 : 2;
-	$best  = null;
-	$least = $limit + 1;
+	return newsdesk_swapped_word( $word, $vocabulary ) ?? newsdesk_nearest_word( $folded, $vocabulary );
+}
+
+/**
+ * The first swap of two neighbouring letters that is a known word, else the
+ * first that begins one, or null.
+ *
+ * @param string               $word       A word of the query.
+ * @param array<string,string> $vocabulary Folded word => its spelling.
+ */
+function newsdesk_swapped_word( string $word, array $vocabulary ): ?string {
+	$letters = mb_str_split( mb_strtolower( $word ) );
+	$swaps   = array();
+	for ( $i = 0; $i + 1 < count( $letters ); $i++ ) {
+		if ( $letters[ $i ] === $letters[ $i + 1 ] ) {
+			continue;
+		}
+		$swapped           = $letters;
+		$swapped[ $i ]     = $letters[ $i + 1 ];
+		$swapped[ $i + 1 ] = $letters[ $i ];
+		$swaps[]           = implode( '', $swapped );
+	}
+	foreach ( $swaps as $swap ) {
+		$folded = newsdesk_fold_word( $swap );
+		if ( isset( $vocabulary[ $folded ] ) ) {
+			return $vocabulary[ $folded ];
+		}
+	}
+	foreach ( $swaps as $swap ) {
+		$folded = newsdesk_fold_word( $swap );
+		foreach ( array_keys( $vocabulary ) as $candidate ) {
+			if ( str_starts_with( (string) $candidate, $folded ) ) {
+				return $swap;
+			}
+		}
+	}
+	return null;
+}
+
+/**
+ * The known word fewest edits away (1 at most for words of 5 letters or less,
+ * else 2), or null. A swap of two neighbours counts as one edit.
+ *
+ * @param string               $folded     A folded word of the query.
+ * @param array<string,string> $vocabulary Folded word => its spelling.
+ */
+function newsdesk_nearest_word( string $folded, array $vocabulary ): ?string {
+	$length = strlen( $folded );
+	$limit  = mb_strlen( $folded ) <= 5 ? 1 : 2;
+	$best   = null;
+	$least  = $limit + 1;
 	foreach ( $vocabulary as $candidate => $spelling ) {
 		$candidate = (string) $candidate;
 		// Lengths further apart than the limit cannot be within it: skip the costly distance.
 		if ( abs( strlen( $candidate ) - $length ) > $limit ) {
 			continue;
 		}
-		$distance = levenshtein( $folded, $candidate );
+		$distance = newsdesk_edit_distance( $folded, $candidate, $limit );
 		if ( $distance < $least ) {
 			$best  = $spelling;
 			$least = $distance;
 		}
 	}
 	return $best;
+}
+
+/**
+ * Edits from $a to $b, a swap of two neighbours counting as one (the optimal
+ * string alignment distance), or more than $limit. PHP's levenshtein() runs in
+ * C and counts a swap as two, so no more than twice the edits: only words it
+ * puts within twice the limit are worth the slower count here.
+ *
+ * @param string $a     A folded word.
+ * @param string $b     Another.
+ * @param int    $limit The most edits of interest.
+ */
+function newsdesk_edit_distance( string $a, string $b, int $limit ): int {
+	$plain = levenshtein( $a, $b );
+	if ( $plain <= $limit || $plain > 2 * $limit ) {
+		return $plain;
+	}
+	$rows = array( range( 0, strlen( $b ) ) );
+	for ( $i = 1; $i <= strlen( $a ); $i++ ) {
+		$rows[ $i ] = array( $i );
+		for ( $j = 1; $j <= strlen( $b ); $j++ ) {
+			$cost            = $a[ $i - 1 ] === $b[ $j - 1 ] ? 0 : 1;
+			$rows[ $i ][ $j ] = min( $rows[ $i - 1 ][ $j ] + 1, $rows[ $i ][ $j - 1 ] + 1, $rows[ $i - 1 ][ $j - 1 ] + $cost );
+			if ( $i > 1 && $j > 1 && $a[ $i - 1 ] === $b[ $j - 2 ] && $a[ $i - 2 ] === $b[ $j - 1 ] ) {
+				$rows[ $i ][ $j ] = min( $rows[ $i ][ $j ], $rows[ $i - 2 ][ $j - 2 ] + 1 );
+			}
+		}
+	}
+	return $rows[ strlen( $a ) ][ strlen( $b ) ];
 }
 
 /**

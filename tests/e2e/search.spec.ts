@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { recordConsoleProblems } from './consoleErrors.ts';
+
+// Search that helps (issue 21): the query stays where the reader can change it,
+// and a search that finds nothing is no dead end.
+
+/** A query the demo content finds nothing for and suggests nothing for. */
+const NOTHING = 'qzxwvkjqzx';
+
+/** What "no results" offers, as each language writes it. */
+const NO_RESULTS = {
+  it: { popular: 'Ricerche popolari', latest: 'Ultimi articoli' },
+  en: { popular: 'Popular searches', latest: 'Latest posts' },
+  fr: { popular: 'Recherches populaires', latest: 'Derniers articles' },
+  de: { popular: 'Beliebte Suchen', latest: 'Neueste Artikel' },
+  es: { popular: 'Búsquedas populares', latest: 'Últimas publicaciones' },
+  pt: { popular: 'Pesquisas populares', latest: 'Últimas publicações' },
+} as const;
+
+const markSameDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+test.describe('search that helps', () => {
+  test("the query stays in the header's search box and in the results page's own field, and leaves with the page", async ({ page }) => {
+    const problems = recordConsoleProblems(page);
+    await page.goto('/en/search?q=robot');
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    const header = page.getByRole('combobox', { name: 'Search the site' });
+    await expect(header).toHaveValue('robot');
+    await expect(page.getByRole('searchbox', { name: 'Refine your search' })).toHaveValue('robot');
+    // The page's own query asks for no suggestions: only what the reader types does.
+    await page.waitForTimeout(600);
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+    // Another page: the header's box holds that page's query, or none.
+    await markSameDocument(page);
+    await page.locator('.popular-searches').getByRole('link', { name: 'privacy' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('privacy');
+    // Open or closed, the panel's box holds it.
+    const box = page.locator('#header-search [role="combobox"]');
+    await expect(box).toHaveValue('privacy');
+    await page.locator('.logo').click();
+    await expect(page.getByTestId('latest')).toBeVisible();
+    await expect(box).toHaveValue('');
+    expect(await sameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('the server writes the query into both fields, for a reader without JavaScript too', async ({ request }) => {
+    const html = await (await request.get('/fr/search?q=mod%C3%A8les&qdata=year')).text();
+    const inputs = [...html.matchAll(/<input[^>]*name="q"[^>]*>/g)].map((m) => m[0]);
+    expect(inputs).toHaveLength(3); // the header's box, the results page's field, the date filter's hidden copy
+    for (const input of inputs) expect(input).toContain('value="modèles"');
+  });
+
+  test('the results page field refines the query on the client, keeping the date filter and starting on page 1', async ({ page }) => {
+    const problems = recordConsoleProblems(page);
+    await page.goto('/en/search?q=model&qdata=year&page=2');
+    await markSameDocument(page);
+    const field = page.getByRole('searchbox', { name: 'Refine your search' });
+    await field.fill('  ');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\?q=model&qdata=year&page=2$/);
+    await field.fill('robots');
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/en\/search\?q=robots&qdata=year$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('robots');
+    await expect(page.getByRole('searchbox', { name: 'Refine your search' })).toHaveValue('robots');
+    await expect(page.getByLabel('Period')).toHaveValue('year');
+    expect(await sameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a misspelt query with two letters swapped offers the right word, and its results', async ({ page }) => {
+    await page.goto('/en/search?q=robto');
+    const suggestion = page.getByTestId('did-you-mean').getByRole('link', { name: 'robot' });
+    await expect(suggestion).toHaveAttribute('href', '/en/search?q=robot');
+    await suggestion.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('robot');
+    await expect(page.getByTestId('listing-posts').locator('article')).not.toHaveCount(0);
+    await expect(page.getByTestId('no-results')).toHaveCount(0);
+  });
+
+  test('a search that finds nothing offers the popular searches and the latest posts, in every language', async ({ request }) => {
+    for (const [lang, texts] of Object.entries(NO_RESULTS)) {
+      const html = await (await request.get(`/${lang}/search?q=${NOTHING}`)).text();
+      expect(html, lang).not.toContain('data-testid="listing-posts"');
+      const start = html.indexOf('data-testid="no-results"');
+      expect(start, lang).toBeGreaterThan(0);
+      const block = html.slice(start);
+      // The same terms as the header's popular searches, each a search for it.
+      const strip = html.slice(html.indexOf('class="popular-searches"'), html.indexOf('</nav>', html.indexOf('class="popular-searches"')));
+      const terms = (part: string) => [...part.matchAll(/<a href="(\/[a-z]{2}\/search\?q=[^"]+)">/g)].map((m) => m[1]);
+      expect(terms(strip).length, lang).toBeGreaterThan(0);
+      expect(block, lang).toContain(`>${texts.popular}</h2>`);
+      expect(terms(block.slice(0, block.indexOf('</ul>'))), lang).toEqual(terms(strip));
+      // Six of the newest posts, each leading to its article.
+      const latest = block.slice(block.indexOf('data-testid="no-results-latest"'));
+      expect(latest, lang).toContain(`>${texts.latest}</h2>`);
+      const cards = [...latest.matchAll(/class="post-card__title"><a href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(cards, lang).toHaveLength(6);
+      // The home's "load more" leads to page 2 of the latest posts, whose first page lists the newest.
+      const home = await (await request.get(`/${lang}`)).text();
+      const latestPath = home.match(/href="(\/[a-z]{2}\/[^"?]+)\?page=2"/)![1]!;
+      const newest = [...(await (await request.get(latestPath)).text()).matchAll(/class="post-card__title"><a href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(cards, lang).toEqual(newest.slice(0, 6));
+    }
+  });
+
+  test('from no results, a popular search leads to its results on the client', async ({ page }) => {
+    const problems = recordConsoleProblems(page);
+    await page.goto(`/it/search?q=${NOTHING}`);
+    await markSameDocument(page);
+    const first = page.getByTestId('no-results').getByRole('list').first().getByRole('link').first();
+    const term = (await first.textContent())!;
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(term);
+    await expect(page.getByTestId('listing-posts').locator('article')).not.toHaveCount(0);
+    expect(await sameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a search a date filter left empty offers the same query at any date', async ({ page }) => {
+    await page.goto('/en/search?q=robots&qdata=day');
+    const anyTime = page.getByRole('link', { name: 'Search “robots” at any time' });
+    await expect(anyTime).toHaveAttribute('href', '/en/search?q=robots');
+    await anyTime.click();
+    await expect(page.getByTestId('listing-posts').locator('article')).not.toHaveCount(0);
+    await expect(page.getByLabel('Period')).toHaveValue('any');
+  });
+});
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the results page's field is a form that searches again, keeping the date filter", async ({ page }) => {
+    await page.goto('/de/search?q=modell&qdata=year');
+    const field = page.getByRole('searchbox', { name: 'Suche verfeinern' });
+    await expect(field).toHaveValue('modell');
+    await field.fill('roboter');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/de\/search\?q=roboter&qdata=year$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('roboter');
+  });
+});
