@@ -37,5 +37,5 @@ export const fieldVitalsPlan = (setup: FieldVitalsSetup, reader: ReaderState): F
   if (!reader.measurementAllowed || reader.saveData) return undefined;
   const beaconUrl = setup.rum && sampledIn(setup.rum.sampleRate, reader.draw) ? setup.rum.url : undefined;
   if (!setup.tagManager && beaconUrl === undefined) return undefined;
-  return beaconUrl === undefined ? { dataLayer: setup.tagManager } : { dataLayer: setup.tagManager, beaconUrl };
+  return { dataLayer: setup.tagManager, beaconUrl };
 };

@@ -20,7 +20,8 @@ export interface MeasuredVital {
   readonly id: string;
   readonly rating: VitalRating;
   readonly navigationType: string;
-  readonly attribution?: {
+  /** `object &`: each metric's attribution has other fields besides, and may have none of these. */
+  readonly attribution?: object & {
     /** LCP: the largest element painted. */
     readonly target?: string;
     /** INP: the element of the slowest interaction. */
