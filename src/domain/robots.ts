@@ -4,7 +4,7 @@
 // a thumbnail. Indexing itself needs no directive: it is the default.
 
 /** Every page meant to be indexed: index and follow are implied, large image previews allowed. */
-export const INDEXABLE_ROBOTS = 'max-image-preview:large';
+const INDEXABLE_ROBOTS = 'max-image-preview:large';
 
 /** Pages that are not pages to find: the not-found, outage and refused-link screens. */
 export const NOINDEX_ROBOTS = 'noindex';

@@ -3,8 +3,8 @@
 // for GA4) and in the RUM endpoint's beacons alike. The web-vitals library
 // measures; this only names, rounds and trims, so it runs in tests without a browser.
 
-export type VitalName = 'CLS' | 'FCP' | 'INP' | 'LCP' | 'TTFB';
-export type VitalRating = 'good' | 'needs-improvement' | 'poor';
+type VitalName = 'CLS' | 'FCP' | 'INP' | 'LCP' | 'TTFB';
+type VitalRating = 'good' | 'needs-improvement' | 'poor';
 
 /**
  * What the web-vitals library's attribution build reports, as much of it as the
