@@ -58,6 +58,10 @@ export interface AppConfig {
   readonly embedHosts: readonly string[];
   /** Unset: CSP violations are reported nowhere. */
   readonly cspReportUri: string | undefined;
+  /** Where readers' browsers send their Web Vitals (sendBeacon); unset: nowhere but the tag manager. */
+  readonly rumUrl: string | undefined;
+  /** The share of page views, 0 to 1, whose Web Vitals go to rumUrl. */
+  readonly rumSampleRate: number;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +112,32 @@ const httpUrl = (mustEndWith?: string): t.Decoder<string, string> =>
     },
     String,
   );
+
+/**
+ * An absolute http(s) URL, kept whole (path and query): where browsers send
+ * something. It is written into every page, so it may carry no credentials.
+ */
+const absoluteHttpUrl: t.Decoder<string, string> = new t.Type<string, string, string>(
+  'absolute http url',
+  (u): u is string => typeof u === 'string',
+  (s, c) => {
+    try {
+      const url = new URL(s);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '' ? t.success(url.href) : t.failure(s, c);
+    } catch {
+      return t.failure(s, c);
+    }
+  },
+  String,
+);
+
+/** A share: a decimal number from 0 to 1 (0.25, .5, 1, 1.0). */
+const fraction: t.Decoder<string, number> = new t.Type<number, string, string>(
+  'number 0-1',
+  (u): u is number => typeof u === 'number',
+  (s, c) => (/^(?:0|1)?(?:\.\d+)?$/.test(s) && s !== '' && s !== '.' && Number(s) <= 1 ? t.success(Number(s)) : t.failure(s, c)),
+  String,
+);
 
 const nonEmpty = (pattern: RegExp): t.Decoder<string, string> =>
   new t.Type<string, string, string>(
@@ -198,6 +228,8 @@ const variables = {
     codec: hostList,
   },
   CSP_REPORT_URI: { name: 'CSP_REPORT_URI', accepts: 'an http(s) URL', codec: nonEmpty(/^https?:\/\/[^\s,;]+$/) },
+  RUM_URL: { name: 'RUM_URL', accepts: 'an absolute http(s) URL such as https://rum.example.org/vitals', codec: absoluteHttpUrl },
+  RUM_SAMPLE_RATE: { name: 'RUM_SAMPLE_RATE', accepts: 'a number from 0 to 1, such as 0.25', codec: fraction },
 } satisfies Record<string, Variable<unknown>>;
 
 /** Reads one variable; unset or empty means the default. */
@@ -249,5 +281,8 @@ export const loadConfig = (env: Env): AppConfig => {
     shutdownTimeoutMs: read(env, variables.SHUTDOWN_TIMEOUT_MS) ?? 10_000,
     embedHosts: read(env, variables.EMBED_HOSTS) ?? DEFAULT_EMBED_HOSTS,
     cspReportUri: read(env, variables.CSP_REPORT_URI),
+    rumUrl: read(env, variables.RUM_URL),
+    // Every page view: a newsroom's traffic is small enough to keep them all until it says otherwise.
+    rumSampleRate: read(env, variables.RUM_SAMPLE_RATE) ?? 1,
   };
 };

@@ -52,7 +52,9 @@ const assets: DocumentAssets = {
 
 // The browser's composition: the tag adapters the server's configuration turned on.
 const logger = createConsoleLogger('ERROR');
-const services: SiteServices = { ...serverBackedServices, ...browserTagServices(assets.tags ?? {}, logger), logger };
+// Web Vitals belong to the page the reader landed on, whatever they navigate to before consenting.
+const landing = { loaderData: window.__staticRouterHydrationData?.loaderData ?? {}, path: window.location.pathname };
+const services: SiteServices = { ...serverBackedServices, ...browserTagServices(assets.tags ?? {}, logger, landing), logger };
 // Queued like every event until the reader allows measurement: it arrives first.
 services.analytics.push(APP_READY);
 

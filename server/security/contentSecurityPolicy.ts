@@ -9,7 +9,7 @@ import { AD_NETWORK_HOSTS, TAG_MANAGER_HOSTS, type HostsByDirective } from './th
 
 export type Directives = Readonly<Record<string, readonly string[]>>;
 
-export type CspConfig = Pick<AppConfig, 'siteOrigin' | 'contentApiUrl' | 'gtmId' | 'adsenseClient' | 'embedHosts' | 'cspReportUri'>;
+export type CspConfig = Pick<AppConfig, 'siteOrigin' | 'contentApiUrl' | 'gtmId' | 'adsenseClient' | 'embedHosts' | 'cspReportUri' | 'rumUrl'>;
 
 /** The Reporting API endpoint name that report-to refers to (Reporting-Endpoints). */
 export const CSP_REPORT_GROUP = 'csp';
@@ -44,7 +44,8 @@ const pageDirectives = (config: CspConfig): Directives => {
     'default-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...content, ...tagHosts(config, 'img-src')],
     'media-src': ["'self'", ...content],
-    'connect-src': ["'self'", ...tagHosts(config, 'connect-src')],
+    // Readers' browsers send their Web Vitals to RUM_URL with sendBeacon, a connection like fetch.
+    'connect-src': ["'self'", ...tagHosts(config, 'connect-src'), ...(config.rumUrl ? [new URL(config.rumUrl).origin] : [])],
     'frame-src': ["'self'", ...config.embedHosts.map((host) => `https://${host}`), ...tagHosts(config, 'frame-src')],
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'"],

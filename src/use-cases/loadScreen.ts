@@ -6,6 +6,7 @@ import type { Task } from 'fp-ts/Task';
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
+import { robotsOf } from '../domain/robots.ts';
 import { langOfMatch, type PageScreenName } from '../domain/screenRoutes.ts';
 import type { CallContext } from '../ports/ContentPort.ts';
 import { loadShell } from './loadShell.ts';
@@ -37,12 +38,16 @@ const loadFrame = (deps: ScreenDeps, request: ScreenRequest): Load => {
   );
 };
 
+/** Every page with a head gets its robots directive here, once, whichever use case built it. */
+const withRobots = (outcome: ScreenOutcome<ScreenView>): ScreenOutcome<ScreenView> =>
+  outcome.kind === 'view' && outcome.head ? { ...outcome, head: { ...outcome.head, robots: robotsOf(outcome.head.robots) } } : outcome;
+
 /** A screen's entry: its route decodes the request its use case takes. */
 const loadPage = <K extends PageScreenName>(deps: ScreenDeps, screen: K, request: ScreenRequest): Load => {
   const entry = screenTable[screen];
   const typed = entry.route.parse(request.params, request.query);
   // The router only matches a pattern with every param set: a request without one names nothing.
-  return typed === undefined ? T.of(notFoundScreen(langOfMatch(request.params))) : entry.load(deps)(typed);
+  return typed === undefined ? T.of(notFoundScreen(langOfMatch(request.params))) : pipe(entry.load(deps)(typed), T.map(withRobots));
 };
 
 export const loadScreen = (deps: ScreenDeps) => (request: ScreenRequest): Load =>

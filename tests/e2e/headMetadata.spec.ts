@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { SSR_ORIGIN } from './origins.ts';
 import { asReturningReader } from './returningReader.ts';
+import { findArticlePath, SCREEN_PATHS } from './screenTypes.ts';
 
 // Search engines that run JavaScript and social previews of shared links read the
 // head after client navigation too: it must describe the page shown, once.
@@ -14,6 +15,7 @@ const head = (page: Page) =>
     return {
       title: document.title,
       canonical: all('link[rel="canonical"]').map((l) => l.getAttribute('href')),
+      robots: all('meta[name="robots"]').map((m) => m.getAttribute('content')),
       ogUrl: all('meta[property="og:url"]').map((m) => m.getAttribute('content')),
       ogType: all('meta[property="og:type"]').map((m) => m.getAttribute('content')),
       ogImage: all('meta[property="og:image"]').map((m) => m.getAttribute('content')),
@@ -39,6 +41,7 @@ test('client navigation keeps exactly one, current set of head tags', async ({ p
   expect(home.hreflang).toEqual(['it-IT', 'en-US', 'fr-FR', 'de-DE', 'es-ES', 'pt-PT', 'x-default']);
   expect(home.feeds).toEqual([`${SSR_ORIGIN}/feeds/en.xml`]);
   expect(home.ogImage).toEqual([`${SSR_ORIGIN}/assets/share-default.png`]);
+  expect(home.robots).toEqual(['max-image-preview:large']);
 
   await page.locator('main').getByRole('link').and(page.locator('[href^="/en/robotics/"]')).first().click();
   await expect(page.getByTestId('article')).toBeVisible();
@@ -50,6 +53,7 @@ test('client navigation keeps exactly one, current set of head tags', async ({ p
   expect(article.types).toEqual(['NewsArticle', 'BreadcrumbList']);
   expect(article.hreflang).toEqual([]);
   expect(article.title).not.toBe(home.title);
+  expect(article.robots).toEqual(['max-image-preview:large']);
 
   await page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Robotics' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robotics');
@@ -58,6 +62,7 @@ test('client navigation keeps exactly one, current set of head tags', async ({ p
   expect(category.types).toEqual(['BreadcrumbList']);
   expect(category.feeds).toEqual([`${SSR_ORIGIN}/feeds/en.xml`, `${SSR_ORIGIN}/feeds/en/robotics.xml`]);
   expect(category.ogType).toEqual(['website']);
+  expect(category.robots).toEqual(['max-image-preview:large']);
 
   await page.goBack();
   await page.goBack();
@@ -65,4 +70,26 @@ test('client navigation keeps exactly one, current set of head tags', async ({ p
   expect(await head(page)).toEqual(home);
   expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
   expect(problems).toEqual([]);
+});
+
+/** The content of every robots meta tag of the server's HTML, in order. */
+const robotsOfServerHtml = async (page: Page, path: string): Promise<string[]> => {
+  const html = await (await page.request.get(path)).text();
+  return [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((m) => m[1] ?? '');
+};
+
+test('Discover may show a large preview of every indexable page; search keeps index, follow and the not-found view says noindex', async ({ page }) => {
+  const indexable = [SCREEN_PATHS.home, SCREEN_PATHS.latest, SCREEN_PATHS.category, SCREEN_PATHS.subcategory, SCREEN_PATHS.static, await findArticlePath(page.request)];
+  for (const path of indexable) expect(await robotsOfServerHtml(page, path), path).toEqual(['max-image-preview:large']);
+  expect(await robotsOfServerHtml(page, SCREEN_PATHS.search)).toEqual(['index, follow']);
+  expect(await robotsOfServerHtml(page, SCREEN_PATHS.notFound)).toEqual(['noindex']);
+
+  // A client navigation to search results swaps the directive, leaving one tag.
+  await asReturningReader(page, '/en');
+  await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+  const box = page.getByRole('combobox', { name: 'Search the site' });
+  await box.fill('models');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?q=models/);
+  await expect.poll(async () => (await head(page)).robots).toEqual(['index, follow']);
 });

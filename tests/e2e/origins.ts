@@ -10,3 +10,9 @@ export const SSR_ORIGIN = `http://127.0.0.1:${SSR_PORT}`;
 export const CSR_ORIGIN = `http://127.0.0.1:${CSR_PORT}`;
 export const HOSTILE_ORIGIN = `http://127.0.0.1:${HOSTILE_PORT}`;
 export const NOADS_ORIGIN = `http://127.0.0.1:${NOADS_PORT}`;
+/**
+ * The SSR_PORT server's RUM endpoint (RUM_URL): another origin, so that the CSP's
+ * connect-src must name it. Nothing listens there; the tests answer it by
+ * interception (tests/e2e/thirdParties.ts), so the port only has to be free of meaning.
+ */
+export const RUM_URL = `http://127.0.0.1:${Number(process.env.E2E_RUM_PORT ?? 3215)}/rum`;

@@ -1,8 +1,10 @@
 // The third-party hosts are unreachable here, and must not be reached anyway:
 // every request that is not for the site's own origin is recorded; the tag
 // manager and ad network scripts get stand-ins, everything else is aborted.
+// The RUM endpoint (RUM_URL, on loopback) is the newsroom's own collector: its
+// beacons are answered and kept apart.
 import type { Page } from '@playwright/test';
-import { SSR_ORIGIN } from './origins.ts';
+import { RUM_URL, SSR_ORIGIN } from './origins.ts';
 
 export const GTM_TEST_ID = 'GTM-TEST123';
 export const ADSENSE_TEST_CLIENT = 'ca-pub-0000000000000000';
@@ -30,36 +32,48 @@ const ADS_STAND_IN = `(function () {
 })();`;
 
 export interface ThirdParties {
-  /** Every request for another origin than the site's, in order. */
+  /** Every request for another origin than the site's and the RUM endpoint's, in order. */
   readonly outside: string[];
+  /** What was sent to the RUM endpoint, each request as it came: its method, content type and body. */
+  readonly beacons: { readonly method: string; readonly contentType: string | undefined; readonly body: string }[];
 }
 
 export const interceptThirdParties = async (page: Page, { failAds = false } = {}): Promise<ThirdParties> => {
   const outside: string[] = [];
+  const beacons: ThirdParties['beacons'] = [];
   await page.route(
     (url) => url.origin !== SSR_ORIGIN,
     async (route) => {
       const url = new URL(route.request().url());
+      if (url.href === RUM_URL) {
+        const request = route.request();
+        beacons.push({ method: request.method(), contentType: await request.headerValue('content-type') ?? undefined, body: request.postData() ?? '' });
+        await route.fulfill({ status: 204 });
+        return;
+      }
       outside.push(url.href);
       if (url.host === 'www.googletagmanager.com' && url.pathname === '/gtm.js') await route.fulfill({ contentType: 'text/javascript', body: GTM_STAND_IN });
       else if (!failAds && url.host === 'pagead2.googlesyndication.com' && url.pathname === '/pagead/js/adsbygoogle.js') await route.fulfill({ contentType: 'text/javascript', body: ADS_STAND_IN });
       else await route.abort('blockedbyclient');
     },
   );
-  return { outside };
+  return { outside, beacons };
 };
 
 /** Resolves once the browser has been idle (so the consent scripts' idle callbacks have run) and a second more for what they fetch. */
 export const pastConsentScriptDeadline = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000), { timeout: 2500 })));
 
-/** The events the page handed the tag manager, in order (its own gtm.* events left out). */
+/**
+ * The events the page handed the tag manager, in order: its own gtm.* events and
+ * the Web Vitals (which arrive whenever the browser measures them; webVitals.spec.ts) left out.
+ */
 export const dataLayerEvents = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
       .filter((e): e is { event: string } => typeof e === 'object' && e !== null && typeof (e as { event?: unknown }).event === 'string')
       .map((e) => e.event)
-      .filter((name) => !name.startsWith('gtm.')),
+      .filter((name) => !name.startsWith('gtm.') && name !== 'web_vitals'),
   );
 
 /** The consent cookie as the browser writes it: version 1, then measurement, advertising, personalised ads. */

@@ -56,6 +56,26 @@ describe('configuration', () => {
     );
   });
 
+  it('sends Web Vitals nowhere but the tag manager without RUM_URL, and to every page view of RUM_URL unless RUM_SAMPLE_RATE says otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ rumUrl: undefined, rumSampleRate: 1 });
+    expect(loadConfig({ RUM_URL: 'https://rum.example.org/vitals?site=news' })).toMatchObject({ rumUrl: 'https://rum.example.org/vitals?site=news', rumSampleRate: 1 });
+    expect(loadConfig({ RUM_URL: 'http://127.0.0.1:9000/rum', RUM_SAMPLE_RATE: '0.25' })).toMatchObject({ rumUrl: 'http://127.0.0.1:9000/rum', rumSampleRate: 0.25 });
+    expect(loadConfig({ RUM_SAMPLE_RATE: '0' }).rumSampleRate).toBe(0);
+    expect(loadConfig({ RUM_SAMPLE_RATE: '.5' }).rumSampleRate).toBe(0.5);
+    expect(loadConfig({ RUM_SAMPLE_RATE: '1.0' }).rumSampleRate).toBe(1);
+  });
+
+  it.each([['/rum'], ['rum.example.org/vitals'], ['ftp://rum.example.org/'], ['javascript:alert(1)'], ['https://user:secret@rum.example.org/'], ['https://']])(
+    'stops on RUM_URL=%j, naming the variable and what it accepts',
+    (value) => {
+      expect(() => loadConfig({ RUM_URL: value })).toThrow(new ConfigError(`RUM_URL=${JSON.stringify(value)} is not valid: expected an absolute http(s) URL such as https://rum.example.org/vitals.`));
+    },
+  );
+
+  it.each([['1.5'], ['-0.1'], ['50%'], ['abc'], ['.'], ['1e-1']])('stops on RUM_SAMPLE_RATE=%j, naming the variable and what it accepts', (value) => {
+    expect(() => loadConfig({ RUM_SAMPLE_RATE: value })).toThrow(new ConfigError(`RUM_SAMPLE_RATE=${JSON.stringify(value)} is not valid: expected a number from 0 to 1, such as 0.25.`));
+  });
+
   it('reads CONTACT_EMAIL as one general address, then a mailbox per language named', () => {
     expect(loadConfig({}).contactAddresses).toBeUndefined();
     expect(loadConfig({ CONTACT_EMAIL: 'newsroom@news.example' }).contactAddresses).toEqual({ general: 'newsroom@news.example', byLang: {} });

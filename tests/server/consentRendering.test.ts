@@ -84,8 +84,20 @@ describe('consent in the server HTML', () => {
       const { html } = await bare.page('/it');
       expect(html).not.toContain('gtmId');
       expect(html).not.toContain('adsenseClient');
+      expect(html).not.toContain('"rum"');
     } finally {
       await bare.close();
+    }
+  });
+
+  it('hands the browser the RUM endpoint and its sample rate only when RUM_URL is set', async () => {
+    const rum = await serve({ RUM_URL: 'https://rum.example.org/vitals', RUM_SAMPLE_RATE: '0.5' });
+    try {
+      const { response, html } = await rum.page('/it');
+      expect(html).toContain('"rum":{"url":"https://rum.example.org/vitals","sampleRate":0.5}');
+      expect(response.headers.get('content-security-policy')).toMatch(/connect-src 'self' https:\/\/rum\.example\.org;/);
+    } finally {
+      await rum.close();
     }
   });
 });

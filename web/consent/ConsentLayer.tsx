@@ -40,7 +40,7 @@ export const ConsentLayer = ({ t, legal, children }: { t: Translate; legal: Lega
 
   useEffect(() => {
     if (!choice) return undefined;
-    return whenIdle(() => loadConsentedTags(choice, { tags: assets.tags ?? {}, analytics: services.analytics, ads: services.ads, ...(services.logger ? { logger: services.logger } : {}) }));
+    return whenIdle(() => loadConsentedTags(choice, { tags: assets.tags ?? {}, analytics: services.analytics, ads: services.ads, vitals: services.vitals, ...(services.logger ? { logger: services.logger } : {}) }));
   }, [choice, assets.tags, services]);
 
   useEffect(() => {

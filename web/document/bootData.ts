@@ -8,6 +8,8 @@
 export interface TagIds {
   readonly gtmId?: string;
   readonly adsenseClient?: string;
+  /** Where Web Vitals are sent (RUM_URL) and the share of page views sent (RUM_SAMPLE_RATE); absent: nowhere. */
+  readonly rum?: { readonly url: string; readonly sampleRate: number };
 }
 
 /** Which files the browser loads, read once at start from Vite's manifest (server/render/clientAssets.ts). */

@@ -5,6 +5,7 @@ import type { ScreenOutcome } from '../../src/use-cases/screen.ts';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { DEFAULT_LANG, LANGUAGE_TABLE } from '../../src/domain/language.ts';
 import { brandOf, text } from '../../src/domain/translate.ts';
+import { NOINDEX_ROBOTS } from '../../src/domain/robots.ts';
 
 export interface ResolvedHead extends PageHead {
   readonly bcp47: string;
@@ -40,6 +41,6 @@ export const usePageHead = (): ResolvedHead => {
     : leaf?.kind === 'unavailable' || shell?.kind === 'unavailable' ? 'unavailableTitle'
     : leaf?.kind === 'forbidden' ? 'forbiddenTitle'
     : undefined;
-  if (errorKey) return { title: `${text(texts, errorKey)} | ${brand}`, description: '', canonicalPath: urls.home(lang), robots: 'noindex', ...site };
+  if (errorKey) return { title: `${text(texts, errorKey)} | ${brand}`, description: '', canonicalPath: urls.home(lang), robots: NOINDEX_ROBOTS, ...site };
   return { title: brand, description: '', canonicalPath: urls.home(lang), ...site };
 };

@@ -9,6 +9,7 @@ import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { createGtmAnalytics } from '../../adapters/analytics/createGtmAnalytics.ts';
 import { offAds } from '../../adapters/ads/offAds.ts';
 import { browserConsentStore } from '../../adapters/consent/cookieConsentStore.ts';
+import type { FieldVitals } from '../vitals/fieldVitals.ts';
 
 /** What interactive components ask beyond route data; each deployment provides its own. */
 export interface SiteServices {
@@ -18,6 +19,8 @@ export interface SiteServices {
   /** Started only by the consent layer, after advertising consent. */
   readonly ads: AdsPort;
   readonly consentStore: ConsentStorePort;
+  /** Field Web Vitals, started by the consent layer after measurement consent; absent: none measured. */
+  readonly vitals?: FieldVitals;
   readonly logger?: Pick<LoggerPort, 'error'>;
 }
 

@@ -7,6 +7,7 @@ import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { createGtmAnalytics } from '../../adapters/analytics/createGtmAnalytics.ts';
 import { offAds } from '../../adapters/ads/offAds.ts';
 import type { TagIds } from '../document/bootData.ts';
+import { lazyFieldVitals, type FieldVitals, type Landing } from '../vitals/fieldVitals.ts';
 
 /** The ad adapter is fetched only when a reader allows ads: most page loads never need it. */
 const lazyAdsense = (client: string, logger: LoggerPort): AdsPort => {
@@ -28,7 +29,8 @@ const lazyAdsense = (client: string, logger: LoggerPort): AdsPort => {
   };
 };
 
-export const browserTagServices = (tags: TagIds, logger: LoggerPort): { analytics: AnalyticsPort; ads: AdsPort } => ({
+export const browserTagServices = (tags: TagIds, logger: LoggerPort, landing: Landing): { analytics: AnalyticsPort; ads: AdsPort; vitals: FieldVitals } => ({
   analytics: createGtmAnalytics({ gtmId: tags.gtmId, disabled: tags.gtmId === undefined, logger }),
   ads: tags.adsenseClient ? lazyAdsense(tags.adsenseClient, logger) : offAds,
+  vitals: lazyFieldVitals(tags, landing),
 });

@@ -64,6 +64,12 @@ describe('the page policy', () => {
     expect(everySource(policy).some((source) => source.includes('google-analytics'))).toBe(false);
   });
 
+  it("lets readers' browsers send their Web Vitals to RUM_URL's origin, and only once it is set", () => {
+    expect(pagePolicy({ RUM_URL: 'https://rum.example.org/collect/vitals?site=news' }).get('connect-src')).toEqual(["'self'", 'https://rum.example.org']);
+    expect(pagePolicy({ RUM_URL: 'http://127.0.0.1:9000/rum' }).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9000']);
+    expect(pagePolicy().get('connect-src')).toEqual(["'self'"]);
+  });
+
   it('upgrades insecure requests on an https site only', () => {
     expect(pagePolicy().has('upgrade-insecure-requests')).toBe(true);
     expect(pagePolicy({ SITE_ORIGIN: 'http://127.0.0.1:3000' }).has('upgrade-insecure-requests')).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRecordingAds } from '../../../adapters/ads/createRecordingAds.ts';
 import { createRecordingAnalytics } from '../../../adapters/analytics/createRecordingAnalytics.ts';
-import { acceptAll, consentChoice, rejectAll } from '../../../src/domain/consent.ts';
+import { acceptAll, consentChoice, rejectAll, type ConsentChoice } from '../../../src/domain/consent.ts';
 import { loadConsentedTags, updateConsentMode } from '../../../web/consent/applyConsent.ts';
 
 const both = { gtmId: 'GTM-T1', adsenseClient: 'ca-pub-1' };
@@ -40,6 +40,15 @@ describe('what a consent choice switches on', () => {
     loadConsentedTags(acceptAll(), targets);
     expect(analytics.starts()).toBe(0);
     expect(ads.loads).toEqual([]);
+  });
+
+  it("hands Web Vitals the reader's choice, whatever it is: they decide for themselves (src/domain/fieldVitalsPlan.ts)", () => {
+    const given: ConsentChoice[] = [];
+    const { targets } = fakes();
+    const vitals = { start: (choice: ConsentChoice) => void given.push(choice) };
+    loadConsentedTags(rejectAll(), { ...targets, vitals });
+    loadConsentedTags(consentChoice({ measurement: true }), { ...targets, vitals });
+    expect(given).toEqual([rejectAll(), consentChoice({ measurement: true })]);
   });
 
   it('updates Consent Mode with the choice', () => {

@@ -244,3 +244,25 @@ describe('article', () => {
     expect((await load({ posts: [post], failing: ['post'] }, 'articleBySlug', { lang: 'en', slug: 'robots-learn' })).outcome).toEqual({ kind: 'unavailable', lang: 'en' });
   });
 });
+
+describe('robots directive of each page', () => {
+  const data = { categories: [robotics], pages: [{ slug: 'chi-siamo', title: 'Chi siamo', content: safeHtml('<p>Noi.</p>'), translations: [] }], posts: [aPost({ slug: 'robot-news', category: { slug: 'robotica', name: 'Robotica' }, subcategory: { slug: 'umanoidi', name: 'Umanoidi' } }), ...posts(25)] };
+  const robotsOfScreen = async (screen: ScreenName, params: Record<string, string>, query: Record<string, string> = {}) => {
+    const { outcome } = await load(data, screen, params, query);
+    if (outcome.kind !== 'view') throw new Error(`expected a view, got ${outcome.kind}`);
+    return outcome.head?.robots;
+  };
+
+  it('lets Discover show a large preview of home, listings, articles and static pages', async () => {
+    expect(await robotsOfScreen('home', { lang: 'it' })).toBe('max-image-preview:large');
+    expect(await robotsOfScreen('slug', { lang: 'it', slug: 'ultimi-articoli' })).toBe('max-image-preview:large');
+    expect(await robotsOfScreen('slug', { lang: 'it', slug: 'robotica' })).toBe('max-image-preview:large');
+    expect(await robotsOfScreen('subcategory', { lang: 'it', category: 'robotica', sub: 'umanoidi' })).toBe('max-image-preview:large');
+    expect(await robotsOfScreen('article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robot-news' })).toBe('max-image-preview:large');
+    expect(await robotsOfScreen('slug', { lang: 'it', slug: 'chi-siamo' })).toBe('max-image-preview:large');
+  });
+
+  it("keeps search results at the spec's index, follow", async () => {
+    expect(await robotsOfScreen('search', { lang: 'it' }, { q: 'post' })).toBe('index, follow');
+  });
+});
