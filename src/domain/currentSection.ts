@@ -1,18 +1,13 @@
 // The header's categories mark the section the reader is in, for the eye and for
-// screen readers alike (WCAG 1.3.1). A category's link is the page itself on the
-// first page of its listing; on its further pages, on its subcategories and on
-// the articles filed under it the reader is within the section, as the page's
-// breadcrumbs (the spec's Home, category, subcategory) say. The two differ as
-// aria-current="page" and "true" do (the GOV.UK service navigation's pattern).
-import { parsePageParam } from './paging.ts';
-
-export type SectionMark = 'page' | 'within';
+// screen readers alike (WCAG 1.3.1): on the category's listing (any page of it),
+// and on its subcategories and the articles filed under it, as the page's
+// breadcrumbs (the spec's Home, category, subcategory) say. The header marks it
+// with aria-current="page", as the issue asks and as section navigation on news
+// sites does: the link names where the reader is, on every page of the section.
 
 /** Where the reader is: the address as the browser has it, and the links of the page's breadcrumbs. */
 export interface ReaderPlace {
   readonly pathname: string;
-  /** The query string, '?page=2', or ''. */
-  readonly search: string;
   readonly trail: readonly string[];
 }
 
@@ -27,9 +22,8 @@ const pathOf = (href: string): string => {
   }
 };
 
-/** How the link of the section at `sectionHref` is marked for a reader at `place`, if at all. */
-export const sectionMark = (sectionHref: string, place: ReaderPlace): SectionMark | undefined => {
+/** Whether the reader at `place` is in the section at `sectionHref`: its listing, or a page whose breadcrumbs pass through it. */
+export const isCurrentSection = (sectionHref: string, place: ReaderPlace): boolean => {
   const section = pathOf(sectionHref);
-  if (pathOf(place.pathname) === section) return parsePageParam(new URLSearchParams(place.search).get('page')) === 1 ? 'page' : 'within';
-  return place.trail.some((href) => pathOf(href) === section) ? 'within' : undefined;
+  return pathOf(place.pathname) === section || place.trail.some((href) => pathOf(href) === section);
 };

@@ -97,20 +97,20 @@ test.describe('the current section in the header', () => {
     page.locator('#header-menu a').evaluateAll((links) => Object.fromEntries(links.map((a) => [a.textContent, a.getAttribute('aria-current')])));
   const onlyMarked = (all: Record<string, string | null>) => Object.entries(all).filter(([, mark]) => mark !== null);
 
-  test('is the page on a category, and the section on its subcategories, its further pages and its articles', async ({ page }) => {
+  test('is the category on its listing, its further pages, its subcategories and its articles', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en/robotics');
     expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'page']]);
     const sub = page.locator('.listing__sidebar a').first();
     const subHref = (await sub.getAttribute('href'))!;
     await page.goto('/en/robotics?page=2');
-    expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'true']]);
+    expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'page']]);
     await page.goto(subHref);
-    expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'true']]);
+    expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'page']]);
     const article = (await page.getByTestId('listing-posts').locator('.post-card__title a').first().getAttribute('href'))!;
     await page.goto(article);
     await expect(page.getByTestId('article')).toBeVisible();
-    expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'true']]);
+    expect(onlyMarked(await marks(page))).toEqual([['Robotics', 'page']]);
     for (const elsewhere of ['/en', '/en/search?q=robots', '/en/latest-posts', '/en/about-us']) {
       await page.goto(elsewhere);
       expect(onlyMarked(await marks(page)), elsewhere).toEqual([]);
@@ -153,7 +153,7 @@ test.describe('the current section in the header', () => {
     await page.getByTestId('listing-posts').locator('.post-card__title a').first().click();
     await expect(page.getByTestId('article')).toBeVisible();
     const section = await page.locator('.breadcrumbs a').nth(1).getAttribute('href');
-    await expect(page.locator('#header-menu a[aria-current="true"]')).toHaveAttribute('href', section!);
+    await expect(page.locator('#header-menu a[aria-current="page"]')).toHaveAttribute('href', section!);
     await expect(page.locator('#header-menu a[aria-current]')).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(problems).toEqual([]);

@@ -105,7 +105,9 @@ describe('Newsdesk on the real WordPress: every screen, six languages', () => {
       expect(cardLinks(required(byTestId(doc, 'latest'), 'latest'))).toEqual(newest.slice(8, 20));
       const mostRead = cardLinks(required(byTestId(doc, 'most-read'), 'most read'));
       expect(mostRead.length).toBeGreaterThan(0);
-      expect(mostRead).toEqual(links(data().popularPosts).slice(0, mostRead.length));
+      // The most read leave out what the home shows already: its trending and latest posts.
+      const shown = newest.slice(0, 20);
+      expect(mostRead).toEqual(links(data().popularPosts).filter((link) => !shown.includes(link)).slice(0, mostRead.length));
     });
 
     it('lists the latest posts newest first, twenty a page, and their second page', async () => {

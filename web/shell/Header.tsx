@@ -2,16 +2,13 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useMatch } from 'react-router-dom';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { screenRoutes } from '../../src/domain/screenRoutes.ts';
-import { sectionMark } from '../../src/domain/currentSection.ts';
+import { isCurrentSection } from '../../src/domain/currentSection.ts';
 import { urls } from '../../src/domain/urls.ts';
 import { translator } from '../i18n/useShell.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { useHideOnScroll } from './useHideOnScroll.ts';
 import { useReaderPlace } from './useReaderPlace.ts';
-
-/** aria-current of a section's link: the page itself, or the section the page is in. */
-const ARIA_CURRENT = { page: 'page', within: 'true' } as const;
 
 export type HeaderTheme = 'white' | 'secondary' | 'primary';
 
@@ -74,14 +71,11 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
       </div>
       <nav id="header-menu" aria-label={t('categoriesLabel')} className={`category-nav${menuOpen ? ' is-open' : ''}`}>
         <ul>
-          {shell.categories.map((c) => {
-            const mark = sectionMark(c.href, place);
-            return (
-              <li key={c.slug}>
-                <a href={c.href} aria-current={mark ? ARIA_CURRENT[mark] : undefined}>{c.name}</a>
-              </li>
-            );
-          })}
+          {shell.categories.map((c) => (
+            <li key={c.slug}>
+              <a href={c.href} aria-current={isCurrentSection(c.href, place) ? 'page' : undefined}>{c.name}</a>
+            </li>
+          ))}
         </ul>
       </nav>
       {shell.popularSearches.length > 0 ? (

@@ -11,7 +11,7 @@ const trailOf = (data: unknown): string[] => {
 
 /** Where the reader is, for the header to mark the section: the address and the screen's breadcrumbs. */
 export const useReaderPlace = (): ReaderPlace => {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const matches = useMatches();
-  return { pathname, search, trail: trailOf(matches.at(-1)?.data) };
+  return { pathname, trail: trailOf(matches.at(-1)?.data) };
 };
