@@ -86,6 +86,7 @@ export interface PostImages {
  * preview wants, where the 1024x574 cover is too small (Google Discover asks 1200 px).
  */
 export interface OriginalImage {
+  /** http(s), or a path of the site (the embedded demo's media). */
   readonly url: string;
   readonly width: number;
   readonly height: number;

@@ -71,7 +71,9 @@ interface ShownImage {
  * What an article shares (og:image) and gives search engines: the largest size
  * WordPress has, at its real size, so Discover and social cards show a large
  * preview (Google asks 1200 px wide); without one (older WordPress), the cover
- * the page shows, made absolute.
+ * the page shows. Absolute either way: crawlers fetch it from elsewhere.
  */
-export const largestImageOf = (siteOrigin: string, original: OriginalImage | undefined, cover: ShownImage): OriginalImage =>
-  original ?? { url: /^https?:\/\//.test(cover.src) ? cover.src : `${siteOrigin}${cover.src}`, width: cover.width, height: cover.height };
+export const largestImageOf = (siteOrigin: string, original: OriginalImage | undefined, cover: ShownImage): OriginalImage => {
+  const { url, width, height } = original ?? { url: cover.src, width: cover.width, height: cover.height };
+  return { url: /^https?:\/\//i.test(url) ? url : `${siteOrigin}${url}`, width, height };
+};

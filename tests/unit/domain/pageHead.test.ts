@@ -30,6 +30,12 @@ describe('the image an article shares and gives search engines', () => {
     });
   });
 
+  it('makes a largest size given as a path of the site absolute', () => {
+    expect(largestImageOf('https://news.example', { url: '/demo-media/art/chips/a-1200x673.jpg', width: 1200, height: 673 }, cover)).toEqual({
+      url: 'https://news.example/demo-media/art/chips/a-1200x673.jpg', width: 1200, height: 673,
+    });
+  });
+
   it('keeps an absolute cover URL as it is', () => {
     expect(largestImageOf('https://news.example', undefined, { ...cover, src: 'https://cdn.example/a-1024x574.jpg' }).url).toBe('https://cdn.example/a-1024x574.jpg');
   });
