@@ -61,7 +61,7 @@ export const breadcrumbList = (site: SiteIdentity, crumbs: readonly CrumbInput[]
 });
 
 /** An image with its pixel size: Google picks the preview it shows by width (1200 px and up for a large one). */
-export interface ArticleImage {
+interface ArticleImage {
   /** Absolute. */
   readonly url: string;
   readonly width: number;
