@@ -116,11 +116,15 @@ const ratingOf = (post: WirePost): { average: number; votes: number } | undefine
   return vote && votes > 0 ? { average: Number(vote.average), votes } : undefined;
 };
 
-/** The cover: the 1024×574 file, with the two smaller files of the same art as its sizes. */
+/**
+ * The cover: the original upload (the largest file of the art, so WordPress's own
+ * 'full' size is it, as the plugin answers in image_full), with the three smaller
+ * files of the same art as the sizes the plugin registers.
+ */
 const coverOf = (lang: Lang, post: DemoPost): BundleAttachment | undefined => {
-  const { image, image_medium: medium, thumbnail } = post.full;
-  if (!image || !medium || !thumbnail) return undefined;
-  const file = mediaPath(image);
+  const { image, image_medium: medium, thumbnail, image_full: original = image } = post.full;
+  if (!image || !medium || !thumbnail || !original) return undefined;
+  const file = mediaPath(original);
   const size = (url: string): BundleSize => {
     const path = mediaPath(url);
     if (posix.dirname(path) !== posix.dirname(file)) throw new Error(`${path} is not beside ${file}: WordPress keeps sizes in their original's folder`);
@@ -133,7 +137,7 @@ const coverOf = (lang: Lang, post: DemoPost): BundleAttachment | undefined => {
     ...sizeOf(file),
     title: decodeHTML(post.full.title),
     alt: post.full.alt_text ?? '',
-    // As WordPress records the sizes it made on upload: the cover's own size is the original file.
+    // As WordPress records the sizes it made on upload from the original.
     sizes: {
       'newsdesk-cover': size(image),
       'newsdesk-medium': size(medium),

@@ -80,6 +80,18 @@ export interface PostImages {
   readonly thumbnail?: string;
 }
 
+/**
+ * The largest size WordPress has of a post's image (its original upload, WordPress's
+ * 'full'), with its real pixel size: what a share card or a search engine's large
+ * preview wants, where the 1024x574 cover is too small (Google Discover asks 1200 px).
+ */
+export interface OriginalImage {
+  /** http(s), or a path of the site (the embedded demo's media). */
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface Post {
   readonly id: number;
   /** What the article URL ends with: WordPress's `name`, else the id. */
@@ -100,6 +112,8 @@ export interface Post {
   /** W3C datetime of dateCreated (WordPress regenerates some posts). */
   readonly createdAt?: string;
   readonly images: PostImages;
+  /** Absent from old WordPress and from posts without an image. */
+  readonly originalImage?: OriginalImage;
   readonly altText?: string;
   readonly views: number;
   readonly rating: Rating;

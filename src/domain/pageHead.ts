@@ -1,6 +1,7 @@
 // The head of a page as data (spec section 3, "Page metadata"): use cases build
 // it, renderers only map it to tags. Paths are root-relative; the renderer makes
 // them absolute with the site origin.
+import type { OriginalImage } from './content.ts';
 
 export interface Alternate {
   /** A BCP-47 tag or 'x-default'. */
@@ -58,3 +59,21 @@ const SHARE_IMAGE = { path: '/assets/share-default.png', width: 1200, height: 63
 /** The image a page shares: its own when it is a raster image, else the newsroom's card. */
 export const shareImage = (image: PageImage | undefined, fallbackAlt: string): PageImage =>
   image && !/\.svg(?:[?#]|$)/i.test(image.url) ? image : { url: SHARE_IMAGE.path, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: fallbackAlt };
+
+/** An image as a page shows it: `src` absolute or root-relative, at its pixel size. */
+interface ShownImage {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * What an article shares (og:image) and gives search engines: the largest size
+ * WordPress has, at its real size, so Discover and social cards show a large
+ * preview (Google asks 1200 px wide); without one (older WordPress), the cover
+ * the page shows. Absolute either way: crawlers fetch it from elsewhere.
+ */
+export const largestImageOf = (siteOrigin: string, original: OriginalImage | undefined, cover: ShownImage): OriginalImage => {
+  const { url, width, height } = original ?? { url: cover.src, width: cover.width, height: cover.height };
+  return { url: /^https?:\/\//i.test(url) ? url : `${siteOrigin}${url}`, width, height };
+};

@@ -60,11 +60,19 @@ export const breadcrumbList = (site: SiteIdentity, crumbs: readonly CrumbInput[]
   })),
 });
 
+/** An image with its pixel size: Google picks the preview it shows by width (1200 px and up for a large one). */
+interface ArticleImage {
+  /** Absolute. */
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface ArticleInput {
   readonly url: string;
   readonly headline: string;
   readonly description: string;
-  readonly imageUrl: string;
+  readonly image: ArticleImage;
   readonly datePublished: string;
   readonly dateModified?: string;
   readonly bcp47: string;
@@ -80,7 +88,7 @@ export const newsArticle = (site: SiteIdentity, a: ArticleInput): object => ({
   mainEntityOfPage: { '@type': 'WebPage', '@id': a.url },
   headline: a.headline.length > 110 ? `${a.headline.slice(0, 109)}…` : a.headline,
   description: a.description,
-  image: [a.imageUrl],
+  image: [{ '@type': 'ImageObject', url: a.image.url, width: a.image.width, height: a.image.height }],
   ...(a.datePublished ? { datePublished: a.datePublished, dateModified: a.dateModified || a.datePublished } : {}),
   author: { '@type': 'Organization', name: site.brand, url: site.siteOrigin },
   publisher: publisher(site),

@@ -12,6 +12,7 @@ import { categoryLabel, DEFAULT_IMAGES, imagesOrDefault, outboundLinkDomain, pos
 import { postLastModified } from '../domain/publicationDates.ts';
 import { imageSrcSet } from '../domain/responsiveImage.ts';
 import { breadcrumbList, newsArticle } from '../domain/structuredData.ts';
+import { largestImageOf } from '../domain/pageHead.ts';
 import { shareLinks } from '../domain/shareLinks.ts';
 import { displayDate, formatAverage, formatCount, type DisplayDate } from '../domain/readerFormats.ts';
 import { rememberByObject } from '../domain/remember.ts';
@@ -102,14 +103,14 @@ export const articlePage = (deps: ArticleDeps, lang: Lang, post: Post, related: 
       // Search results and link cards always need a summary: the title stands in for a missing one.
       const description = (post.metaDescription || stripHtml(post.excerpt ?? '')).slice(0, 300) || article.title;
       const section = categoryLabel(post);
-      const imageUrl = /^https?:\/\//.test(article.cover.src) ? article.cover.src : `${deps.siteOrigin}${article.cover.src}`;
+      const image = largestImageOf(deps.siteOrigin, post.originalImage, article.cover);
       return view<ArticleView>(article, {
         title: `${article.title} | ${site.brand}`,
         description,
         canonicalPath: postHref(lang, post),
         type: 'article',
         ...(post.keywords.length > 0 ? { keywords: post.keywords.join(', ') } : {}),
-        image: { url: imageUrl, width: article.cover.width, height: article.cover.height, alt: article.cover.alt },
+        image: { ...image, alt: article.cover.alt },
         article: {
           ...(article.datePublished ? { publishedTime: article.datePublished } : {}),
           ...(section ? { section } : {}),
@@ -117,7 +118,7 @@ export const articlePage = (deps: ArticleDeps, lang: Lang, post: Post, related: 
         },
         structuredData: [
           newsArticle(site, {
-            url: article.url, headline: article.title, description, imageUrl, datePublished: article.datePublished,
+            url: article.url, headline: article.title, description, image, datePublished: article.datePublished,
             dateModified: postLastModified(post) ?? article.datePublished,
             bcp47: languageFacts(lang).bcp47, section, views: article.views, rating: article.rating,
           }),

@@ -252,12 +252,15 @@ export const describeContentContract = (implementation: string, subject: () => C
               category: got.category?.slug, subcategory: got.subcategory?.slug, views: got.views, rating: got.rating,
               publishedAt: got.publishedAt, regenerated: got.regenerated, metaDescription: got.metaDescription,
               hasCover: got.images.full !== undefined, altText: got.altText ?? '', toc: got.toc.map((item) => item.slug),
+              // The largest size at its real size, under the file name the dataset gave it (WordPress's 'full' is that upload).
+              largest: got.originalImage && [got.originalImage.url.split('/').pop(), got.originalImage.width, got.originalImage.height],
               media: got.media.map((m) => [m.slotId, m.kind, m.caption, m.altText]), links: got.outboundLinks.map((l) => [l.title, l.url, l.domain]),
             }, `${lang}/${demo.slug}`).toEqual({
               slug: demo.slug, title: decoded(full.title), headline: decoded(full.title_h1), subtitle: full.subtitle, keywords: keywordSet(full.keywords.split(', ')),
               category: full.parent_category.slug, subcategory: full.sub_category?.slug, views: demo.popularity, rating: expectedRating(demo),
               publishedAt: full.datePublished.replace('+00:00', 'Z'), regenerated: full.regenerated, metaDescription: full.metadescription,
               hasCover: full.image !== undefined, altText: full.alt_text ?? '', toc: tocSlugs(full.index_slugs),
+              largest: full.image_full && [full.image_full.split('/').pop(), full.image_full_width, full.image_full_height],
               media: full.media_inline.map((m) => [m.slot_id, m.kind, m.caption, m.alt_text]), links: full.outbound_links.map((l) => [l.title, l.url, l.domain]),
             });
             // The body's headings carry the table of contents' ids, and its placeholders the media's slots.

@@ -19,6 +19,7 @@ const head = (page: Page) =>
       ogUrl: all('meta[property="og:url"]').map((m) => m.getAttribute('content')),
       ogType: all('meta[property="og:type"]').map((m) => m.getAttribute('content')),
       ogImage: all('meta[property="og:image"]').map((m) => m.getAttribute('content')),
+      ogImageSize: all('meta[property="og:image:width"], meta[property="og:image:height"]').map((m) => m.getAttribute('content')),
       feeds: all('link[rel="alternate"][type="application/rss+xml"]').map((l) => l.getAttribute('href')),
       hreflang: all('link[rel="alternate"][hreflang]').map((l) => l.getAttribute('hreflang')),
       ldScripts: ld.length,
@@ -54,6 +55,9 @@ test('client navigation keeps exactly one, current set of head tags', async ({ p
   expect(article.hreflang).toEqual([]);
   expect(article.title).not.toBe(home.title);
   expect(article.robots).toEqual(['max-image-preview:large']);
+  // Its cover at the largest size WordPress gives, so Discover and social cards can show it large.
+  expect(article.ogImage).toEqual([expect.stringMatching(/\/demo-media\/art\/.+-1200x673\.jpg$/)]);
+  expect(article.ogImageSize).toEqual(['1200', '673']);
 
   await page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Robotics' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robotics');

@@ -21,6 +21,8 @@ export const startDemoSite = async (env: Record<string, string> = {}, wrap: (sit
   const { base, close } = await serveApp(wrap(app));
   return {
     base,
+    /** Where the demo content serves its media (the production site mounts it under its own origin). */
+    mediaOrigin: demo.origin,
     /** A page or document of the site by its path or by its public (SITE_ORIGIN) URL. */
     get: (pathOrUrl: string, init?: RequestInit) => fetch(`${base}${pathOrUrl.startsWith(SITE_ORIGIN) ? pathOrUrl.slice(SITE_ORIGIN.length) : pathOrUrl}`, init),
     close: async () => {

@@ -28,6 +28,14 @@ const sdtt = (html: string, schemas: readonly string[]) =>
     throw new Error(`failed: ${error.res?.failed.map((t) => t.test).join(', ') ?? String(error)}`);
   });
 
+/** The width and height a baseline JPEG's frame header (SOF0) declares. */
+const jpegFrameSize = (bytes: Uint8Array): { width: number; height: number } => {
+  for (let at = 2; at + 8 < bytes.length; at += 2 + ((bytes[at + 2]! << 8) | bytes[at + 3]!)) {
+    if (bytes[at + 1] === 0xc0) return { height: (bytes[at + 5]! << 8) | bytes[at + 6]!, width: (bytes[at + 7]! << 8) | bytes[at + 8]! };
+  }
+  throw new Error('no SOF0 segment');
+};
+
 const page = (ld: object) => `<!DOCTYPE html><html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body></body></html>`;
 
 describe('the validators themselves', () => {
@@ -70,7 +78,7 @@ describe('structured data of the demo site', () => {
       expect(await adobeErrors(html), url).toEqual([]);
       const article = jsonLd(html, 'NewsArticle')!;
       expect(article['headline'].length, url).toBeLessThanOrEqual(110);
-      expect(article['image'][0]).toMatch(/^https:\/\//);
+      expect(article['image'][0]).toMatchObject({ '@type': 'ImageObject', url: expect.stringMatching(/^https:\/\//) });
       expect(Date.parse(article['datePublished'])).not.toBeNaN();
       expect(article['datePublished']).toMatch(/(Z|[+-]\d{2}:\d{2})$/);
       expect(Date.parse(article['dateModified'])).toBeGreaterThanOrEqual(Date.parse(article['datePublished']));
@@ -86,15 +94,21 @@ describe('structured data of the demo site', () => {
     }
   });
 
-  it("shares each article's own raster cover in og:image and the NewsArticle image, a different one per article", async () => {
+  it("shares each article's own raster cover at its largest size in og:image and the NewsArticle image, a different one per article", async () => {
     const covers = new Set<string>();
     for (const url of articles.slice(0, 8)) {
       const html = await (await site.get(url)).text();
       const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-      if (!jsonLd(html, 'NewsArticle')!['image'][0].includes('/demo-media/')) continue;
-      expect(ogImage, url).toMatch(/^https:\/\/news\.example\/demo-media\/art\/.+-1024x574\.jpg$/);
-      expect(html).toContain('<meta property="og:image:width" content="1024"/>');
-      expect(jsonLd(html, 'NewsArticle')!['image']).toEqual([ogImage]);
+      const [image] = jsonLd(html, 'NewsArticle')!['image'];
+      if (!image.url.includes('/demo-media/')) continue;
+      expect(ogImage, url).toMatch(/^https:\/\/news\.example\/demo-media\/art\/.+-1200x673\.jpg$/);
+      expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+      expect(html).toContain('<meta property="og:image:height" content="673"/>');
+      expect(image).toEqual({ '@type': 'ImageObject', url: ogImage, width: 1200, height: 673 });
+      // The file is the size the tags declare: networks and Google trust the tags to pick a large preview.
+      const file = Buffer.from(await (await fetch(`${site.mediaOrigin}${new URL(ogImage!).pathname}`)).arrayBuffer());
+      expect(file.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+      expect(jpegFrameSize(file)).toEqual({ width: 1200, height: 673 });
       covers.add(ogImage!);
     }
     expect(covers.size).toBeGreaterThanOrEqual(6);

@@ -207,7 +207,7 @@ describe('markup in a title and scripts in a body', () => {
 describe('a post without a featured image', () => {
   it('answers no cover fields, and Newsdesk shows the site’s own default image with the title as its alternative text', async () => {
     const [post] = await getPost('en', 'nd-no-cover');
-    for (const field of ['image', 'image_medium', 'thumbnail', 'alt_text']) expect(post, field).not.toHaveProperty(field);
+    for (const field of ['image', 'image_medium', 'thumbnail', 'image_full', 'image_full_width', 'image_full_height', 'alt_text']) expect(post, field).not.toHaveProperty(field);
 
     const answer = await page(post.link);
     expect(answer.status).toBe(200);

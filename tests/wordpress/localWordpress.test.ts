@@ -133,15 +133,19 @@ describe('the imported demo content', () => {
     expect(stored.blocks).toEqual(expect.arrayContaining(['core/paragraph', 'core/heading', 'core/html']));
   });
 
-  it('gives a cover one JPEG attachment with the three Newsdesk sizes, its alt text, and files WordPress serves', async () => {
+  it('gives a cover one JPEG attachment: the 1200 px original as its full size, the three Newsdesk sizes, its alt text, and files WordPress serves', async () => {
     const post = dataset.languages.fr.posts.find((p) => p.full.image && p.full.alt_text)!;
-    const cover = await phpJson<{ mime: string; sizes: Record<string, { file: string; width: number; height: number; 'mime-type': string }>; alt: string; urls: Record<string, string> }>(`
+    const cover = await phpJson<{ mime: string; sizes: Record<string, { file: string; width: number; height: number; 'mime-type': string }>; alt: string; urls: Record<string, string>; full: [string, number, number] }>(`
       $id   = get_post_thumbnail_id( ${post.id} );
       $urls = array();
       foreach ( array( 'newsdesk-cover', 'newsdesk-medium', 'newsdesk-thumbnail' ) as $size ) {
         $urls[ $size ] = wp_get_attachment_image_src( $id, $size )[0];
       }
-      echo wp_json_encode( array( 'mime' => get_post_mime_type( $id ), 'sizes' => wp_get_attachment_metadata( $id )['sizes'], 'alt' => get_post_meta( $id, '_wp_attachment_image_alt', true ), 'urls' => $urls ) );`);
+      echo wp_json_encode( array( 'mime' => get_post_mime_type( $id ), 'sizes' => wp_get_attachment_metadata( $id )['sizes'], 'alt' => get_post_meta( $id, '_wp_attachment_image_alt', true ), 'urls' => $urls, 'full' => array_slice( wp_get_attachment_image_src( $id, 'full' ), 0, 3 ) ) );`);
+    // WordPress's own 'full' is the dataset's largest file, at its size.
+    expect(cover.full).toEqual([`${wordpress.origin}/wp-content/uploads/newsdesk-demo${post.full.image_full!.replace('/demo-media', '')}`, 1200, 673]);
+    const original = new Uint8Array(await (await fetch(cover.full[0])).arrayBuffer());
+    expect([...original.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(cover.alt).toBe(post.full.alt_text);
     expect(cover.mime).toBe('image/jpeg');
     expect(Object.values(cover.sizes).map((size) => size['mime-type'])).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg']);

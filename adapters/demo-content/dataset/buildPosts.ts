@@ -123,6 +123,9 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
           image: media.art(topic, seedKey, COVER_SIZES.image.width, COVER_SIZES.image.height),
           image_medium: media.art(topic, seedKey, COVER_SIZES.image_medium.width, COVER_SIZES.image_medium.height),
           thumbnail: media.art(topic, seedKey, COVER_SIZES.thumbnail.width, COVER_SIZES.thumbnail.height),
+          image_full: media.art(topic, seedKey, COVER_SIZES.image_full.width, COVER_SIZES.image_full.height),
+          image_full_width: COVER_SIZES.image_full.width,
+          image_full_height: COVER_SIZES.image_full.height,
         };
     const altText = quirks.altText === 'null' ? null : quirks.altText === 'empty' ? '' : site.artAlt[topic];
     const mediaInline = buildInlineMedia({

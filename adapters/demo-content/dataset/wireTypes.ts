@@ -72,6 +72,10 @@ export interface WirePost {
   readonly image?: string;
   readonly image_medium?: string;
   readonly thumbnail?: string;
+  /** The original upload, what articles share: Newsdesk's addition (docs/content-api-contract.md). */
+  readonly image_full?: string;
+  readonly image_full_width?: number;
+  readonly image_full_height?: number;
   readonly alt_text?: string | null;
   readonly name: string;
   readonly title: string;
@@ -98,7 +102,7 @@ export interface WirePost {
 
 /** Fields a listing leaves out: the body and everything only the article page shows. */
 const FULL_ONLY = [
-  'content', 'media_inline', 'media_inline_count', 'outbound_links', 'index_slugs', 'keywords', 'metadescription', 'title_h1',
+  'image_full', 'image_full_width', 'image_full_height', 'content', 'media_inline', 'media_inline_count', 'outbound_links', 'index_slugs', 'keywords', 'metadescription', 'title_h1',
 ] as const;
 
 export type WireCard = Omit<WirePost, (typeof FULL_ONLY)[number] | 'id'> & { readonly id?: number; readonly ID?: number };

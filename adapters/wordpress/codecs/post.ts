@@ -12,6 +12,8 @@ const postFields = (onDrop: DropSink) =>
       id: LenientNumber, ID: LenientNumber,
       date: LenientString, datePublished: LenientString, dateCreated: LenientString,
       image: LenientString, image_medium: LenientString, thumbnail: LenientString, alt_text: LenientString,
+      // The largest size (Newsdesk's addition): anything unusable is ignored by the mapping, never fails the post.
+      image_full: t.unknown, image_full_width: t.unknown, image_full_height: t.unknown,
       name: LenientString, title: LenientString, title_h1: LenientString, subtitle: LenientString,
       keywords: LenientString, excerpt: LenientString, metadescription: LenientString, content: LenientString,
       views: LenientNumber,

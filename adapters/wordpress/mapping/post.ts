@@ -9,6 +9,7 @@ import { titleText } from '../../../src/domain/titleText.ts';
 import type { WirePost } from '../codecs/post.ts';
 import type { SanitizeEditorialHtml } from '../sanitizeEditorialHtml.ts';
 import { compact } from './compact.ts';
+import { toOriginalImage } from './originalImage.ts';
 import { toCategoryRef, toInlineMediaItem, toOutboundLink } from './postParts.ts';
 
 /** Text of a field that may hold markup; undefined when nothing is left. */
@@ -32,6 +33,7 @@ export const toPost = (wire: WirePost, html: SanitizeEditorialHtml): Post => {
     publishedAt: firstReadableDate(wire.datePublished, wire.date, wire.dateCreated),
     createdAt: toW3cDate(wire.dateCreated),
     images: compact({ full: siteOrHttpUrl(wire.image), medium: siteOrHttpUrl(wire.image_medium), thumbnail: siteOrHttpUrl(wire.thumbnail) }),
+    originalImage: toOriginalImage(wire.image_full, wire.image_full_width, wire.image_full_height),
     altText: wire.alt_text?.trim() || undefined,
     views: viewsOf(wire.views),
     rating: ratingOf(wire.votes),

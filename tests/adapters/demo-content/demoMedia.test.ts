@@ -74,6 +74,29 @@ describe('demo media', () => {
     expect(sizes).toEqual(['1024x574', '512x287', '300x168']);
   });
 
+  it("serves each article's largest cover as a JPEG of its declared size, the same picture as its smaller sizes", async () => {
+    const slug = (await getJson('/v6/get-paginated-latest-posts?lang=fr&page=1')).body.posts.find((p: any) => p.image).name;
+    const [post] = (await getJson(`/v6/get_post?lang=fr&slug=${slug}`)).body;
+    expect(post.image_full_width).toBeGreaterThanOrEqual(1200);
+    const response = await fetch(post.image_full);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(jpegFrameSize(bytes)).toEqual({ width: post.image_full_width, height: post.image_full_height });
+    // The cover's own 16:9-ish shape, so a share card crops it as the page shows it.
+    expect(post.image_full_width / post.image_full_height).toBeCloseTo(1024 / 574, 2);
+    expect(bytes.length).toBeLessThan(post.image_full_width * post.image_full_height * 0.15);
+    // One picture (one seed) in every size: the file names differ only by the size.
+    expect(post.image.replace(/-\d+x\d+\.jpg$/, '')).toBe(post.image_full.replace(/-\d+x\d+\.jpg$/, ''));
+  });
+
+  it('leaves the largest cover out of listings: only the article shares it', async () => {
+    const cards = (await getJson('/v6/get-paginated-latest-posts?lang=fr&page=1')).body.posts.filter((p: any) => p.image);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(Object.keys(card).filter((key) => key.startsWith('image_full'))).toEqual([]);
+  });
+
   it('draws a different picture for each post', async () => {
     const cards = (await getJson('/v6/get-paginated-latest-posts?lang=en&page=1')).body.posts.filter((p: any) => p.thumbnail);
     const files = await Promise.all(cards.slice(0, 8).map(async (card: any) => Buffer.from(await (await fetch(card.thumbnail)).arrayBuffer()).toString('base64')));

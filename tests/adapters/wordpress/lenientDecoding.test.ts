@@ -26,6 +26,7 @@ describe('WordPress adapter: lenient decoding', () => {
     const wire = {
       id: 12, date: '2025-06-01T08:00:00', datePublished: '2025-06-01T08:00:00', dateCreated: '2025-05-30T17:00:00',
       locale: 'en_US', locale_bcp47: 'en-US', image: 'https://cdn/x.jpg', image_medium: 'https://cdn/x-m.jpg', thumbnail: 'https://cdn/x-t.jpg',
+      image_full: 'https://cdn/x-orig.jpg', image_full_width: 2400, image_full_height: 1350,
       alt_text: 'A robot', name: 'robots-learn', title: 'Robots learn', title_h1: 'Robots learn to walk', keywords: 'robots, ai',
       excerpt: '<p>Short</p>', link: 'https://site/en/robots-learn', url: 'https://site/en/robots-learn', content: '<p>Body</p>',
       permalink: 'https://site/en/robotics/humanoids/robots-learn', subtitle: 'Sub', metadescription: 'Meta', views: 5,
@@ -45,7 +46,8 @@ describe('WordPress adapter: lenient decoding', () => {
     expect(await content.post('en', 'robots-learn')()).toEqual(right({
       id: 12, slug: 'robots-learn', title: 'Robots learn', headline: 'Robots learn to walk', subtitle: 'Sub', excerpt: '<p>Short</p>',
       metaDescription: 'Meta', keywords: ['robots', 'ai'], publishedAt: '2025-06-01T08:00:00Z', createdAt: '2025-05-30T17:00:00Z',
-      images: { full: 'https://cdn/x.jpg', medium: 'https://cdn/x-m.jpg', thumbnail: 'https://cdn/x-t.jpg' }, altText: 'A robot',
+      images: { full: 'https://cdn/x.jpg', medium: 'https://cdn/x-m.jpg', thumbnail: 'https://cdn/x-t.jpg' },
+      originalImage: { url: 'https://cdn/x-orig.jpg', width: 2400, height: 1350 }, altText: 'A robot',
       views: 5, rating: { average: 4, votes: 2 },
       category: { slug: 'robotics', name: 'Robotics' }, subcategory: { slug: 'humanoids', name: 'Humanoids' },
       toc: [{ slug: 'intro', name: 'Intro' }],
@@ -57,6 +59,32 @@ describe('WordPress adapter: lenient decoding', () => {
       }],
       content: '<p>Body</p>', regenerated: false,
     }));
+  });
+
+  it('reads the largest image with sizes sent as numeric strings', async () => {
+    const { content } = await connect(answer([{ id: 7, title: 'T', image_full: 'https://cdn/x.jpg', image_full_width: '1600', image_full_height: ' 897 ' }]));
+    const result = await content.post('it', 't')();
+    expect(result._tag === 'Right' && result.right.originalImage).toEqual({ url: 'https://cdn/x.jpg', width: 1600, height: 897 });
+  });
+
+  it.each([
+    ['no width', { image_full_height: 897 }],
+    ['a zero width', { image_full_width: 0, image_full_height: 897 }],
+    ['a negative height', { image_full_width: 1600, image_full_height: -897 }],
+    ['a fractional width', { image_full_width: 1600.5, image_full_height: 897 }],
+    ['a width that is no number', { image_full_width: 'wide', image_full_height: 897 }],
+    ['a width of the wrong type', { image_full_width: [1600], image_full_height: { h: 897 } }],
+  ])('ignores the largest image with %s, and keeps the post', async (_, sizes) => {
+    const { content } = await connect(answer([{ id: 7, title: 'T', image: 'https://cdn/x-1024.jpg', image_full: 'https://cdn/x.jpg', ...sizes }]));
+    const result = await content.post('it', 't')();
+    expect(result._tag === 'Right' && result.right.images.full).toBe('https://cdn/x-1024.jpg');
+    expect(result._tag === 'Right' && 'originalImage' in result.right).toBe(false);
+  });
+
+  it.each([['javascript:alert(1)'], ['//evil.example/x.jpg'], ['x.jpg'], [''], [42], [null]])('ignores the largest image at the unusable URL %j', async (url) => {
+    const { content } = await connect(answer([{ id: 7, title: 'T', image_full: url, image_full_width: 1600, image_full_height: 897 }]));
+    const result = await content.post('it', 't')();
+    expect(result._tag === 'Right' && 'originalImage' in result.right).toBe(false);
   });
 
   it('reads booleans from true/false, 1/0 and "1"/"0"', async () => {

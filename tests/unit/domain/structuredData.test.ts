@@ -3,7 +3,7 @@ import { breadcrumbList, newsArticle, organization, webSite } from '../../../src
 
 const site = { siteOrigin: 'https://news.example', brand: 'Newsdesk' };
 const article = {
-  url: 'https://news.example/it/a/b/c', headline: 'Titolo', description: 'Descrizione', imageUrl: 'https://news.example/c.jpg',
+  url: 'https://news.example/it/a/b/c', headline: 'Titolo', description: 'Descrizione', image: { url: 'https://news.example/c-1200x673.jpg', width: 1200, height: 673 },
   datePublished: '2026-11-20T10:00:00Z', bcp47: 'it-IT', section: 'Robotica', views: 42, rating: { average: 4.5, votes: 10 },
 };
 
@@ -30,9 +30,10 @@ describe('structured data', () => {
     });
   });
 
-  it('gives a news article its headline, image, dates, author, publisher, language and read count', () => {
+  it('gives a news article its headline, image with its pixel size, dates, author, publisher, language and read count', () => {
     expect(newsArticle(site, article)).toMatchObject({
-      '@type': 'NewsArticle', headline: 'Titolo', image: ['https://news.example/c.jpg'], datePublished: '2026-11-20T10:00:00Z', dateModified: '2026-11-20T10:00:00Z',
+      '@type': 'NewsArticle', headline: 'Titolo',
+      image: [{ '@type': 'ImageObject', url: 'https://news.example/c-1200x673.jpg', width: 1200, height: 673 }], datePublished: '2026-11-20T10:00:00Z', dateModified: '2026-11-20T10:00:00Z',
       author: { '@type': 'Organization', name: 'Newsdesk' }, publisher: { '@type': 'Organization', logo: { url: 'https://news.example/favicon.svg' } }, inLanguage: 'it-IT',
       interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ReadAction', userInteractionCount: 42 },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: 10, bestRating: 5, worstRating: 1 },

@@ -201,6 +201,22 @@ describe('article', () => {
     expect(crumbs['@type']).toBe('BreadcrumbList');
   });
 
+  it('shares the largest image WordPress gives, at its real size, in the head and the NewsArticle, and keeps the cover on the page', async () => {
+    const originalImage = { url: 'https://cdn.example/robots-2400x1346.jpg', width: 2400, height: 1346 };
+    const { outcome } = await load({ posts: [{ ...post, originalImage }] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
+    if (outcome.kind !== 'view' || outcome.view.screen !== 'article') throw new Error('expected an article');
+    expect(outcome.head?.image).toEqual({ ...originalImage, alt: 'Robots learn' });
+    const [article] = outcome.head?.structuredData as [Record<string, unknown>];
+    expect(article['image']).toEqual([{ '@type': 'ImageObject', ...originalImage }]);
+    expect(outcome.view.cover).toMatchObject({ src: post.images.full, width: 1024, height: 574 });
+  });
+
+  it('shares the cover at 1024x574 when WordPress gives no largest image', async () => {
+    const { outcome } = await load({ posts: [post] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
+    const [article] = outcome.kind === 'view' ? (outcome.head?.structuredData as [Record<string, unknown>]) : [];
+    expect(article?.['image']).toEqual([{ '@type': 'ImageObject', url: expect.stringMatching(/^https?:\/\//), width: 1024, height: 574 }]);
+  });
+
   it('shows the headline as written in the heading, breadcrumbs and head', async () => {
     const odd = aPost({ slug: 'odd', title: 'Leaks </script> Into The Pantry & more' });
     const { outcome } = await load({ posts: [odd] }, 'article', { lang: 'en', category: 'research', sub: 'models', slug: 'odd' });

@@ -93,6 +93,9 @@ function newsdesk_full_post( WP_Post $post, string $lang ): array {
 		$full[ $key ] = $value;
 		if ( 'title' === $key ) {
 			$full['title_h1'] = '' !== trim( $title_h1 ) ? esc_html( $title_h1 ) : $value;
+		} elseif ( 'thumbnail' === $key ) {
+			// Only the article shares its largest image: listings stay as small as they were.
+			$full = array_merge( $full, newsdesk_original_image_fields( $post ) );
 		} elseif ( 'excerpt' === $key ) {
 			$full['metadescription'] = newsdesk_meta_description( $post, $value );
 			$full['keywords']        = implode( ', ', array_unique( $keywords ) );
@@ -162,6 +165,31 @@ function newsdesk_cover_fields( WP_Post $post ): array {
 	}
 	$fields['alt_text'] = (string) get_post_meta( $image_id, '_wp_attachment_image_alt', true );
 	return $fields;
+}
+
+/**
+ * The featured image's largest size, WordPress's 'full' (the original upload, or
+ * the copy WordPress scaled a huge one down to), with its real width and height:
+ * what an article shares and gives search engines for a large preview. Nothing
+ * when WordPress knows no size for it (an upload without metadata). Reads the
+ * attachment and its metadata the cover's sizes already loaded: no query.
+ *
+ * @param WP_Post $post A post.
+ */
+function newsdesk_original_image_fields( WP_Post $post ): array {
+	$image_id = (int) get_post_thumbnail_id( $post );
+	if ( $image_id <= 0 || 'attachment' !== get_post_type( $image_id ) ) {
+		return array();
+	}
+	$source = wp_get_attachment_image_src( $image_id, 'full' );
+	if ( ! is_array( $source ) || empty( $source[0] ) || (int) $source[1] <= 0 || (int) $source[2] <= 0 ) {
+		return array();
+	}
+	return array(
+		'image_full'        => esc_url_raw( $source[0] ),
+		'image_full_width'  => (int) $source[1],
+		'image_full_height' => (int) $source[2],
+	);
 }
 
 /**
