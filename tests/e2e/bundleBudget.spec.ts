@@ -25,12 +25,13 @@ const js = entryFiles('web/entry.client.tsx').map((file) => readFileSync(join(cl
 // issue 21's results-page search field, empty-search offers and current
 // section in the header, each about 0.16 KB, none of which a lazy chunk could
 // hold: a fourth deferred chunk made the bundler split React into a chunk of
-// its own, 1.5 KB heavier in all). The
+// its own, 1.5 KB heavier in all); 95.1 KB since issue 22's field Web Vitals,
+// whose entry part only decides whether to load the library). The
 // article's share row, further reading and rating, and the prefetcher, are
 // chunks of their own. Meeting the target needs a lighter router or each
 // screen's code with its route (README, "Budgets"); this ceiling only stops the
 // bundle from growing unnoticed meanwhile.
-const CEILING_KB = 95;
+const CEILING_KB = 95.5;
 /** Issue 15: no chunk loaded later may weigh more than this. */
 const LAZY_CHUNK_MAX_KB = 10;
 
