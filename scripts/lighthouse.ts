@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse 12, mobile (its default: a mid-range phone on
 // slow 4G, simulated), in Debian's Chromium, against the built site serving the
-// embedded demo content on loopback. Five runs each of the home, a listing and
-// an article; the median run of each is printed. Lighthouse lives in
+// embedded demo content on loopback. Five runs each of the home, a listing, an
+// article and a search; the median run of each is printed, with its longest
+// main-thread task while loading and the JavaScript it transferred. Lighthouse lives in
 // tools/lighthouse with its own lockfile, installed on first use, so the site's
 // `npm ci` does not carry its 200 packages.
 import { spawn, spawnSync } from 'node:child_process';
@@ -41,14 +42,25 @@ const firstArticle = async (): Promise<string> => {
   if (!loc) throw new Error('lighthouse: no article in the English posts sitemap');
   return new URL(loc).pathname;
 };
-const pages = { home: '/en', listing: '/en/latest-posts', article: await firstArticle() };
+const pages = { home: '/en', listing: '/en/latest-posts', article: await firstArticle(), search: '/en/search?q=robot' };
 
 interface Figures {
   readonly performance: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
+  /** The longest main-thread task while loading, under Lighthouse's simulated phone CPU (4x slower). */
+  readonly longestTaskMs: number;
+  /** Bytes of JavaScript the page transferred (compressed, as sent). */
+  readonly scriptBytes: number;
 }
+
+interface Report {
+  readonly categories: { performance: { score: number } };
+  readonly audits: Record<string, { numericValue: number; details?: { items?: readonly Record<string, unknown>[] } }>;
+}
+
+const itemsOf = (report: Report, audit: string) => report.audits[audit]?.details?.items ?? [];
 
 const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
@@ -63,12 +75,16 @@ const audit = (url: string, attempt = 1): Figures => {
     if (attempt < 2) return audit(url, attempt + 1);
     throw new Error(`lighthouse failed twice on ${url}:\n${run.stderr}`);
   }
-  const report = JSON.parse(run.stdout) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+  const report = JSON.parse(run.stdout) as Report;
   return {
     performance: Math.round(report.categories.performance.score * 100),
     lcpMs: report.audits['largest-contentful-paint']!.numericValue,
     tbtMs: report.audits['total-blocking-time']!.numericValue,
     cls: report.audits['cumulative-layout-shift']!.numericValue,
+    longestTaskMs: Math.max(0, ...itemsOf(report, 'long-tasks').map((task) => Number(task['duration']))),
+    scriptBytes: itemsOf(report, 'network-requests')
+      .filter((request) => request['resourceType'] === 'Script')
+      .reduce((sum, request) => sum + Number(request['transferSize']), 0),
   };
 };
 
@@ -82,6 +98,7 @@ for (const [name, path] of Object.entries(pages)) {
   const m = median(runs);
   console.log(
     `${name.padEnd(8)} ${path}\n  performance ${m.performance}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}` +
+      `  longest task ${Math.round(m.longestTaskMs)} ms  JS ${(m.scriptBytes / 1024).toFixed(1)} KB` +
       `   (scores of the runs: ${runs.map((r) => r.performance).join(', ')})`,
   );
 }
