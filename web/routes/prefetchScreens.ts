@@ -11,6 +11,7 @@ import { linkAt, screenUrlOf } from './interceptLinks.ts';
 import { isPrefetched, keepPrefetched } from './prefetchedScreens.ts';
 import { screenDataPath } from '../../src/domain/endpoints.ts';
 import { whenIdle } from '../consent/whenIdle.ts';
+import { savesData } from '../services/savesData.ts';
 
 /** The screens worth fetching ahead: articles and listings, not searches or the 404. */
 const AHEAD: ReadonlySet<string> = new Set<ScreenName>(['home', 'slug', 'subcategory', 'article', 'articleBySlug']);
@@ -23,13 +24,6 @@ export interface PrefetchRouter {
   readonly routes: RouteObject[];
   subscribe(listener: (state: { navigation: { state: string } }) => void): () => void;
 }
-
-interface NetworkInformation {
-  readonly saveData?: boolean;
-}
-
-/** The reader's data saver (Chromium's Save-Data); other browsers tell nothing and get prefetching. */
-const savesData = (nav: Navigator = navigator): boolean => (nav as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
 
 /** Starts fetching ahead; returns what stops it. */
 export const prefetchScreens = (router: PrefetchRouter, origin: string = window.location.origin): (() => void) => {

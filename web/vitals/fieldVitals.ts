@@ -5,6 +5,7 @@
 import type { ConsentChoice } from '../../src/domain/consent.ts';
 import { fieldVitalsPlan } from '../../src/domain/fieldVitalsPlan.ts';
 import type { TagIds } from '../document/bootData.ts';
+import { savesData } from '../services/savesData.ts';
 
 /** Started by the consent layer with the reader's choice; does nothing unless the choice and the configuration allow it. */
 export interface FieldVitals {
@@ -16,8 +17,6 @@ export interface Landing {
   readonly loaderData: Readonly<Record<string, unknown>>;
   readonly path: string;
 }
-
-const savesData = (): boolean => (navigator as Navigator & { readonly connection?: { readonly saveData?: boolean } }).connection?.saveData === true;
 
 export const lazyFieldVitals = (tags: TagIds, landing: Landing): FieldVitals => {
   // Drawn once per page view, so that choosing again does not draw again.
