@@ -27,7 +27,7 @@ const rawInnerHtml = [
   'Property[key.value="dangerouslySetInnerHTML"]',
 ].map((selector) => ({ selector, message: 'Markup goes into the page only as SafeHtml, through asInnerHtml (web/components/safeHtmlProps.ts).' }));
 
-const layer = (what) => ({ group: [`**/${what}/**`], message: `this layer may not import ${what}/ (see ARCHITECTURE.md: arrows only point down).` });
+const layer = (what) => ({ group: [`**/${what}/**`], message: `this layer may not import ${what}/ (see docs/architecture.md#import-rules: arrows only point down).` });
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.local-newsroom/**'] },

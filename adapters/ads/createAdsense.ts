@@ -1,4 +1,4 @@
-// The ad network adapter (spec section 7 'Other', 8, 9). The script loads once,
+// The ad network adapter (docs/product.md#ads). The script loads once,
 // when the consent layer calls `load`; then the adapter polls every 200 ms until
 // the network says it is ready. A unit is pushed only when its element is within
 // 200px of the viewport and has a width, and never twice.

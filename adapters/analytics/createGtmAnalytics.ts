@@ -1,4 +1,4 @@
-// The tag manager adapter (spec sections 5, 7, 8): events wait in the queue of
+// The tag manager adapter (docs/product.md#analytics): events wait in the queue of
 // createQueuedAnalytics until `start`, which the consent layer calls only after
 // the reader allows measurement. Starting injects the tag manager script with
 // the configured id; from then on events go to its dataLayer.

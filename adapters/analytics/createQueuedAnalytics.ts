@@ -1,4 +1,4 @@
-// Spec section 4: analytics pushes before initialisation are queued and flushed
+// docs/product.md#analytics: analytics pushes before initialisation are queued and flushed
 // once initialised. The sink (the tag manager's dataLayer, issue 5) is only
 // reached after `start`, which the consent layer calls when the reader agrees.
 import type { AnalyticsEvent, AnalyticsPort } from '../../src/ports/AnalyticsPort.ts';

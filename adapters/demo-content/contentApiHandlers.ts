@@ -96,7 +96,7 @@ const categoryPosts: ApiHandler = (request) => {
   const page = pageParam(request, 'page');
   if (typeof page !== 'number') return page;
   const posts = request.data.posts.filter((post) => postIsIn(post, entry));
-  // This listing alone spells dates dd/mm/yyyy (spec section 3).
+  // This listing alone spells dates dd/mm/yyyy (docs/product.md#content-model).
   return ok(paginatedPosts(request, posts, page, CATEGORY_PAGE_SIZE, (post) => ({ ...card(post), date: dayMonthYear(post.publishedAt) })));
 };
 

@@ -1,4 +1,4 @@
-// The ContentPort over the WordPress REST API: every call of spec section 7 with
+// The ContentPort over the WordPress REST API: every call of the content API with
 // the exact path and query params of docs/content-api-contract.md. Each answer
 // goes through one visible pipeline: request → decode the wire (codecs/) →
 // translate it into the core's types (mapping/), sanitizing its HTML once. The

@@ -1,6 +1,6 @@
-// The whole path table of the content API in one place (ARCHITECTURE.md,
-// "Operations"): APP_ENV picks production or staging at the composition root,
-// and ops may override any single path by configuration.
+// The whole path table of the content API in one place (docs/architecture.md#configuration):
+// APP_ENV picks production or staging at the composition root, and ops may
+// override any single path by configuration.
 
 /** One name per call of the contract (docs/content-api-contract.md). */
 export const CONTENT_CALLS = [

@@ -8,7 +8,7 @@ import { parsePageParam } from '../../src/domain/paging.ts';
 import { MAX_QUERY_LENGTH, parseDateFilter } from '../../src/use-cases/loadSearch.ts';
 
 
-/** Which parameters a page path's screen reads (spec section 2's route table). */
+/** Which parameters a page path's screen reads (docs/product.md#screens-and-addresses). */
 const readsOf = (path: string): 'search' | 'listing' | 'none' => {
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 2 && segments[1] === 'search') return 'search';

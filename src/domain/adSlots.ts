@@ -1,4 +1,4 @@
-// The ad slots of spec section 9: ids, reserved heights (no layout shift) and
+// The ad slots (docs/product.md#ads): ids, reserved heights (no layout shift) and
 // the ad network's format of each.
 
 export interface AdSlotSpec {

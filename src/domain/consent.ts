@@ -1,4 +1,4 @@
-// The reader's consent (spec section 2, 'Consent banner'): four purposes, of which
+// The reader's consent (docs/product.md#consent): four purposes, of which
 // `necessary` is always on. A choice carries the version of the purposes it was
 // given for, so that a new version of the purposes asks the reader again.
 

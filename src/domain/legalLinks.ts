@@ -1,4 +1,4 @@
-// The per-language link set of the footer (spec section 3): about and conditions
+// The per-language link set of the footer (docs/product.md#footer): about and conditions
 // are our own pages; privacy and cookie policies live at an external policy
 // provider whose addresses ops configure as templates with a {lang} placeholder;
 // the contact link writes to the language's mailbox.

@@ -1,10 +1,10 @@
 // Media placeholders of the post content and the inline media item that fills
-// each one (spec section 2, "Inline media in post content", and section 3,
-// InlineMediaItem).
+// each one (docs/product.md#inline-media; the item is
+// InlineMediaItem of content.ts).
 import type { InlineMediaItem } from './content.ts';
 
 const SLOT_NAME = /^[A-Za-z0-9_-]+$/;
-/** Spec section 5: 'MEDIA:' followed by letters, digits, underscore or hyphen. */
+/** docs/product.md#inline-media: 'MEDIA:' followed by letters, digits, underscore or hyphen. */
 const MEDIA_COMMENT = /^MEDIA:([A-Za-z0-9_-]+)$/;
 
 /** The attributes that make a span a placeholder, in the order they are read. */

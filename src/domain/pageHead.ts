@@ -1,4 +1,4 @@
-// The head of a page as data (spec section 3, "Page metadata"): use cases build
+// The head of a page as data (docs/product.md#page-metadata): use cases build
 // it, renderers only map it to tags. Paths are root-relative; the renderer makes
 // them absolute with the site origin.
 import type { OriginalImage } from './content.ts';
@@ -43,7 +43,7 @@ export interface PageHead {
 }
 
 /**
- * Spec section 5: alternates lacking hreflang or href are dropped; relative
+ * docs/product.md#page-metadata: alternates lacking hreflang or href are dropped; relative
  * hrefs become absolute with the site origin.
  */
 export const normalizeAlternates = (siteOrigin: string, raw: readonly { hreflang?: string; href?: string }[]): Alternate[] =>

@@ -1,4 +1,4 @@
-// How a post shows on a card and in an article header (spec section 3, "Post display").
+// How a post shows on a card and in an article header (docs/product.md#post-display).
 import { parseDocument } from 'htmlparser2';
 import { isTag, isText, type ChildNode } from 'domhandler';
 import type { OutboundLink, Post, PostImages, Rating } from './content.ts';
@@ -9,7 +9,7 @@ import { rememberByObject, rememberByText } from './remember.ts';
 import { urls } from './urls.ts';
 
 /**
- * Spec section 3's default thumbnail, for a post without an image: the newsroom's
+ * The default thumbnail (docs/product.md#post-display), for a post without an image: the newsroom's
  * letter tile in the sizes WordPress gives a cover, so that a card or a hero
  * takes the file of its own size from the srcset as it would a real cover's.
  */
@@ -52,13 +52,13 @@ export const stripHtml = rememberByText((html: string): string =>
 /** Prefers the subcategory's name, then the parent's (names are text already: the adapter stripped their HTML). */
 export const categoryLabel = (post: Pick<Post, 'category' | 'subcategory'>): string => post.subcategory?.name || post.category?.name || '';
 
-/** Spec section 3: the first entry of `votes`, each number 0 when missing, all zeros without one. */
+/** docs/product.md#content-model: the first entry of `votes`, each number 0 when missing, all zeros without one. */
 export const ratingOf = (votes: readonly Partial<Rating>[] | undefined): Rating => {
   const first = votes?.[0];
   return { average: first?.average ?? 0, votes: first?.votes ?? 0 };
 };
 
-/** Spec section 3: views default to 0. */
+/** docs/product.md#post-display: views default to 0. */
 export const viewsOf = (views: number | undefined): number => views ?? 0;
 
 /** The canonical article URL when both category slugs are known, else the /article/ form. */

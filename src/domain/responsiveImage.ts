@@ -1,7 +1,7 @@
-// Responsive images from the sizes WordPress gives a post (spec section 3: image,
+// Responsive images from the sizes WordPress gives a post (docs/product.md#images: image,
 // image_medium, thumbnail; the core's PostImages names them full, medium, thumbnail). The content API sends only their URLs, not their
 // widths: the widths are the image sizes the WordPress theme registers (the cover
-// is 1024x574 by the spec; the medium and thumbnail crops keep its ratio).
+// is 1024x574, docs/product.md#limits; the medium and thumbnail crops keep its ratio).
 import type { PostImages } from './content.ts';
 
 export interface ImageSize {

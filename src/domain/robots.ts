@@ -1,4 +1,4 @@
-// What a page's robots meta tells search engines (spec section 3, "Page metadata";
+// What a page's robots meta tells search engines (docs/product.md#page-metadata;
 // issue 22). Google Discover and image search show a large preview of a page's
 // image only when the page allows `max-image-preview:large`; without it they show
 // a thumbnail. Indexing itself needs no directive: it is the default.

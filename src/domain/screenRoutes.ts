@@ -1,4 +1,4 @@
-// The screens of spec section 2 and their addresses: one value per screen both
+// The screens (docs/product.md#screens-and-addresses) and their addresses: one value per screen both
 // parses its URL into a typed request and builds the URL back from one
 // (PREreview's idiom), so parsing and building cannot drift apart. The router's
 // table, the data endpoint, urls.ts and so every link, canonical path and

@@ -1,4 +1,4 @@
-// schema.org JSON-LD for search engines (spec section 9). Plain objects: the
+// schema.org JSON-LD for search engines (docs/product.md#structured-data). Plain objects: the
 // renderer serializes them escaped (safeJson.ts) into one script.
 
 import type { Rating } from './content.ts';
@@ -95,7 +95,7 @@ export const newsArticle = (site: SiteIdentity, a: ArticleInput): object => ({
   inLanguage: a.bcp47,
   ...(a.section ? { articleSection: a.section } : {}),
   interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ReadAction', userInteractionCount: a.views },
-  // Spec section 5: an aggregate rating only when the average is above 0.
+  // docs/product.md#structured-data: an aggregate rating only when the average is above 0.
   ...(a.rating.average > 0 && a.rating.votes > 0
     ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: a.rating.average, ratingCount: a.rating.votes, bestRating: 5, worstRating: 1 } }
     : {}),

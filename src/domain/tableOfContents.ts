@@ -1,4 +1,4 @@
-// The article's table of contents from WordPress's `index_slugs` (spec section 5).
+// The article's table of contents from WordPress's `index_slugs` (docs/product.md#table-of-contents).
 
 export interface TocItem {
   readonly slug: string;

@@ -1,4 +1,4 @@
-/** Spec section 3: an analytics event is a name plus a screen description. */
+/** An analytics event (docs/product.md#analytics) is a name plus a screen description. */
 export interface AnalyticsEvent {
   readonly name: string;
   readonly screen?: {

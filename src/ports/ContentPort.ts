@@ -39,7 +39,7 @@ export interface CallContext {
 
 export const ContentPort = Symbol.for('ContentPort');
 
-/** Every call of spec section 7. The last argument, when given, ties the call to a reader's request. */
+/** Every call of the content API (docs/content-api-contract.md). The last argument, when given, ties the call to a reader's request. */
 export interface ContentPort {
   categories(lang: Lang, ctx?: CallContext): TaskEither<ContentError, readonly Category[]>;
   /** One category by slug; `not-found` when the API returns none. */

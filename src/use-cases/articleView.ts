@@ -1,4 +1,4 @@
-// What the article screen shows, as data (spec section 2, "Article page").
+// What the article screen shows, as data (docs/product.md#article).
 import type { ArticleBlock } from '../domain/articleBody.ts';
 import type { OutboundLink } from '../domain/content.ts';
 import type { PostCard } from '../domain/postDisplay.ts';

@@ -1,5 +1,5 @@
 // Home: the first 8 latest posts are the trending grid (shown only when all 8
-// exist), items 8 to 19 the latest section (spec section 9).
+// exist), items 8 to 19 the latest section (docs/product.md#home).
 import { cacheTags, postTags } from '../domain/cacheTags.ts';
 import * as TE from 'fp-ts/TaskEither';
 import type * as T from 'fp-ts/Task';

@@ -1,5 +1,5 @@
-// The "most read" block of the home and the article page (spec section 1: popular
-// posts): the language's popular posts as cards. A block a page can do without:
+// The "most read" block of the home and the article page (docs/product.md#most-read:
+// popular posts): the language's popular posts as cards. A block a page can do without:
 // a failing or empty call leaves it out and the page renders as usual.
 //
 // It is our addition to the spec's pages, so it gives way to their own lists: a

@@ -4,7 +4,7 @@ import { NOADS_ORIGIN } from './origins.ts';
 import { findArticlePath, SCREEN_PATHS, VIEWPORTS } from './screenTypes.ts';
 import { ADSENSE_TEST_CLIENT, consentCookie, firstArticlePath, interceptThirdParties, pastConsentScriptDeadline } from './thirdParties.ts';
 
-// Spec section 9: side slots 5570205699 (250px), bottom 4917319170; a unit loads within 200px of the viewport.
+// docs/product.md#ads: side slots 5570205699 (250px), bottom 4917319170; a unit loads within 200px of the viewport.
 const SIDE = '5570205699';
 const BOTTOM = '4917319170';
 /** Every listing ad uses the side slot's id: the spec names no other. */

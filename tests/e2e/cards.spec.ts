@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { findArticlePath } from './screenTypes.ts';
 
 // Every card form a reader meets: what its image says and the date it shows
-// (spec section 3: "alt falls back to title"), compared with what the content
+// (docs/product.md#post-display: the alt falls back to the title), compared with what the content
 // API sent for the same post.
 interface WirePost {
   readonly name: string;

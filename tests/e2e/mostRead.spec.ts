@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
 
-// Spec section 1: readers browse the popular posts. They show as a "most read"
+// docs/product.md#most-read: readers browse the popular posts. They show as a "most read"
 // block after the latest section of the home and below an article.
 const HEADINGS = { it: 'I più letti', en: 'Most read', fr: 'Les plus lus', de: 'Meistgelesen', es: 'Lo más leído', pt: 'Os mais lidos' } as const;
 

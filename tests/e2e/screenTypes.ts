@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-// One address per screen type of spec section 2, in Italian (the default language).
+// One address per screen type (docs/product.md#screens-and-addresses), in Italian (the default language).
 // The article is found through a listing, so the tests follow the demo data.
 export const SCREEN_PATHS = {
   home: '/it',

@@ -1,4 +1,4 @@
-// Spec section 4: consent scripts load when the browser is idle (at most 2500 ms
+// docs/product.md#analytics: consent scripts load when the browser is idle (at most 2500 ms
 // later), or after 1500 ms where the browser has no idle callback (Safari).
 const IDLE_TIMEOUT_MS = 2500;
 const IDLE_FALLBACK_MS = 1500;

@@ -16,7 +16,7 @@ export const Document = ({ children }: { readonly children?: ReactNode }) => {
     <html lang={head.bcp47} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        {/* Consent Mode: before any tag, every signal denied, then the stored choice applied (SPEC section 2, issue 5). */}
+        {/* Consent Mode: before any tag, every signal denied, then the stored choice applied (docs/product.md#consent, issue 5). */}
         {assets.consentScript ? <script id={CONSENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: assets.consentScript }} suppressHydrationWarning /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#e8057a" />

@@ -22,7 +22,7 @@ const underShell = (pattern: string): { index: true } | { path: string } => {
   return rest === '' ? { index: true } : { path: rest };
 };
 
-/** The route table of spec section 2, derived from the screen table; route ids are the screen names. */
+/** The route table (docs/product.md#screens-and-addresses), derived from the screen table; route ids are the screen names. */
 /** The root route's id: an error there means no route took the path (server/render/renderPage.tsx). */
 export const ROOT_ROUTE_ID = 'root';
 

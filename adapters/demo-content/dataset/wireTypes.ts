@@ -38,7 +38,7 @@ export interface WireMediaItem {
   readonly slot_id: string;
   readonly kind: 'image' | 'video';
   readonly asset_url: string;
-  /** A video's poster: not in spec section 3's media item, an addition (docs/content-api-contract.md). */
+  /** A video's poster: an addition to the content model's media item (docs/content-api-contract.md). */
   readonly poster_url?: string;
   readonly content_type: string;
   readonly width: number;

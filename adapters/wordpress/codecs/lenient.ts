@@ -1,4 +1,4 @@
-// WordPress is loose about types (spec section 5, docs/content-api-contract.md):
+// WordPress is loose about types (docs/product.md#content-model, docs/content-api-contract.md):
 // numbers arrive as numeric strings, any primitive may be null, fields go
 // missing. These field codecs absorb that and normalise it, so null, missing
 // and (for numbers and booleans) '' all come out as `undefined`; the entity

@@ -3,7 +3,7 @@ import type { Category } from '../../../src/domain/content.ts';
 import { stripHtml } from '../../../src/domain/postDisplay.ts';
 import type { WireCategory } from '../codecs/category.ts';
 
-/** `name` falls back to the slug and `children` to none (spec section 3). */
+/** `name` falls back to the slug and `children` to none (docs/product.md#post-display). */
 export const toCategory = (wire: WireCategory): Category => ({
   name: stripHtml(wire.name ?? '') || wire.slug,
   slug: wire.slug,

@@ -8,7 +8,7 @@ import { titleText } from '../../../src/domain/titleText.ts';
 import type { WireCategoryRef, WireInlineMediaItem, WireOutboundLink } from '../codecs/postParts.ts';
 import { compact } from './compact.ts';
 
-/** Spec section 3: a category's label is its name with the HTML stripped. */
+/** docs/product.md#post-display: a category's label is its name with the HTML stripped. */
 export const toCategoryRef = (ref: WireCategoryRef): CategoryRef | undefined => ref && { slug: ref.slug, name: stripHtml(ref.name ?? '') };
 
 /** The url was checked by the codec (a link without a usable one was dropped); the image falls back to the placeholder. */

@@ -13,7 +13,7 @@ import { LANGS } from '../../../src/domain/language.ts';
 const sanitize = createEditorialHtmlSanitizer();
 const dataset = buildDemoDataset({ now: new Date(Date.UTC(2026, 10, 20, 12)) });
 
-/** Spec section 5: 'MEDIA:' then letters, digits, underscore or hyphen. */
+/** docs/product.md#inline-media: 'MEDIA:' then letters, digits, underscore or hyphen. */
 const MEDIA_COMMENT = /^\s*MEDIA:([A-Za-z0-9_-]+)\s*$/;
 
 /** The markup as a list of what a reader's browser builds: tags with their attributes (sorted), and texts. */

@@ -5,7 +5,7 @@ const connect = useWordpressStandIn();
 
 const right = <A>(value: A) => ({ _tag: 'Right', right: value });
 
-// Spec section 5: numbers converted leniently, null allowed, missing fields ignored.
+// docs/product.md#content-model: numbers converted leniently, null allowed, missing fields ignored.
 // Each test sends the wire shape and asserts the core's Post it becomes.
 describe('WordPress adapter: lenient decoding', () => {
   it('reads numbers from numeric strings and accepts ID for id', async () => {

@@ -24,7 +24,7 @@ describe('WordPress to the core: one shape per fact', () => {
     expect(await postFrom({ ...nested, parent_category: flat.parent_category })).toMatchObject({ category: { slug: 'models' }, subcategory: { slug: 'vision' } });
   });
 
-  it('strips the HTML of a category name (spec section 3) and names a category by its slug when it has no name', async () => {
+  it('strips the HTML of a category name and names a category by its slug when it has no name', async () => {
     const post = await postFrom({ sub_category: { slug: 's', name: '<b>Modelli</b> &amp; dati' }, parent_category: { slug: 'p' } });
     expect(post.subcategory).toEqual({ slug: 's', name: 'Modelli & dati' });
     expect(post.category).toEqual({ slug: 'p', name: '' });
