@@ -3,7 +3,7 @@
 // every language), as a crawler or a probe sends them, against the built server
 // with the embedded demo content. Prints, every few thousand requests, the
 // process's resident memory, V8's heap and external memory, and what the two
-// caches count, and at the end the peak against the bound the README documents
+// caches count, and at the end the peak against the bound docs/failures-and-operations.md documents
 // (server/observability/memoryBound.ts). Loopback only; run after `npm run build`.
 //   SOAK_URLS (30000), SOAK_CONNECTIONS (32), SOAK_PORT (3295), SOAK_METRICS_PORT (3296); PAGE_CACHE_MAX_MB and
 //   CONTENT_CACHE_MAX_MB pass through to the server.

@@ -1,5 +1,5 @@
 // How much memory a process needs for the bounds ops give its caches: what the
-// README documents, and what `npm run soak:memory` holds the server to under a
+// docs/failures-and-operations.md documents, and what `npm run soak:memory` holds the server to under a
 // flood of distinct addresses (tests/server/memoryBound.test.ts runs it).
 import type { AppConfig } from '../config.ts';
 

@@ -3,7 +3,7 @@
 // per-request nonce: scripts are allowed by the sha256 hashes of the inline
 // scripts the page renderer wrote, and 'strict-dynamic' extends that trust to the
 // scripts they insert (the module loader's bundle, its chunks, the consented tags).
-// Decision 0009 says why; README "Security" how to extend it.
+// Decision 0009 says why; docs/security.md how to extend it.
 import type { AppConfig } from '../config.ts';
 import { AD_NETWORK_HOSTS, TAG_MANAGER_HOSTS, type HostsByDirective } from './thirdPartyHosts.ts';
 

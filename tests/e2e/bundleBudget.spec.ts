@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
-// The hydration bundle is a budget (README): React and the router take ~70 KB of
+// The hydration bundle is a budget (docs/performance-and-budgets.md): React and the router take ~70 KB of
 // the 80 KB brotli an article may load, so decoders, the HTML parser and the
 // WordPress adapter must stay on the server.
 const clientDir = join(process.cwd(), 'dist', 'client');
@@ -29,7 +29,7 @@ const js = entryFiles('web/entry.client.tsx').map((file) => readFileSync(join(cl
 // whose entry part only decides whether to load the library). The
 // article's share row, further reading and rating, and the prefetcher, are
 // chunks of their own. Meeting the target needs a lighter router or each
-// screen's code with its route (README, "Budgets"); this ceiling only stops the
+// screen's code with its route (docs/performance-and-budgets.md); this ceiling only stops the
 // bundle from growing unnoticed meanwhile.
 const CEILING_KB = 95.5;
 /** Issue 15: no chunk loaded later may weigh more than this. */

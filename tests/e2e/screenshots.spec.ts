@@ -5,7 +5,7 @@ import { NOADS_ORIGIN, SSR_ORIGIN } from './origins.ts';
 import { findArticlePath, SCREEN_PATHS, SCREEN_TYPES, type ScreenType } from './screenTypes.ts';
 
 // Saves what each screen type looks like on a phone and a desktop, so anyone can
-// see the site without starting it (README, "Design and accessibility"). One
+// see the site without starting it (docs/design-and-accessibility.md). One
 // screenful each, as JPEG (the demo covers are gradients, heavy in PNG), and dark
 // mode for the screens that show every component. The consent banner is shot once
 // per size and scheme, then refused so that it does not cover the screens.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 // The memory ops can plan for: under a flood of distinct addresses (junk query
 // strings, unknown paths, searches, data answers, feeds, every language) the built
-// server's resident memory stays under the figure the README documents for its
+// server's resident memory stays under the figure docs/failures-and-operations.md documents for its
 // cache bounds (server/observability/memoryBound.ts). Runs `npm run soak:memory`'s
 // script itself, with small bounds so that a few thousand addresses fill them.
 

@@ -14,13 +14,13 @@ import { createPost, deletePosts, deleteTerms, type CreatedPost } from './wordpr
 // different sizes (a full page and a short one, a category with many posts and
 // one with few, a post with dozens of tags, media and links and a bare one) take
 // the same number of queries, and no call takes more than its bound in the
-// README's table. The 288 imported posts (48 a language) are the haystack.
+// table of docs/running-with-wordpress.md. The 288 imported posts (48 a language) are the haystack.
 
 const wordpress = localWordpress();
 const english = demoDataset({ now: demoNow(), mediaBase: '' }).languages.en;
 
 /**
- * The README's table: the most queries a call may take, whatever it answers
+ * The table of docs/running-with-wordpress.md: the most queries a call may take, whatever it answers
  * (measured on WordPress 6.1 with no persistent object cache, plus a little room).
  */
 const README_BOUNDS: Readonly<Record<Exclude<ContentCall, 'preview'>, number>> = {
