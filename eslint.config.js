@@ -27,6 +27,13 @@ const rawInnerHtml = [
   'Property[key.value="dangerouslySetInnerHTML"]',
 ].map((selector) => ({ selector, message: 'Markup goes into the page only as SafeHtml, through asInnerHtml (web/components/safeHtmlProps.ts).' }));
 
+// Each deployment chooses its adapters in one module, its composition root; the rest
+// of web/ and server/ receive what they need (options, SiteServicesContext). A type
+// names a contract and chooses nothing, so type-only imports stay allowed.
+const compositionRoots = ['server/container.ts', 'web/csr/container.ts', 'web/compose/hydrationServices.ts'];
+const adaptersOnlyInRoots = `adapters are chosen only in the composition roots (${compositionRoots.join(', ')}): receive what you need from them.`;
+const dynamicAdapterImport = [{ selector: 'ImportExpression[source.value=/\\badapters\\//]', message: adaptersOnlyInRoots }];
+
 const layer = (what) => ({ group: [`**/${what}/**`], message: `this layer may not import ${what}/ (see docs/architecture.md#import-rules: arrows only point down).` });
 
 export default tseslint.config(
@@ -91,8 +98,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['inversify'], importNames: ['Container'], message: 'inversify bindings live in server/container.ts only.' }] }] },
   },
   {
+    files: ['web/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
+    ignores: compositionRoots,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/adapters/**'], allowTypeImports: true, message: adaptersOnlyInRoots }] }] },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...castToSafeHtml, ...renamedSafeHtml, ...rawInnerHtml] },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
+    ignores: compositionRoots,
+    rules: { 'no-restricted-syntax': ['error', ...castToSafeHtml, ...renamedSafeHtml, ...rawInnerHtml, ...dynamicAdapterImport] },
   },
   {
     // The makers of SafeHtml.
@@ -104,6 +121,6 @@ export default tseslint.config(
     // escaped by serializeForScript (src/domain/safeJson.ts), a constant consent script,
     // the site's own CSS with `</style` escaped (server/render/clientAssets.ts).
     files: ['web/components/safeHtmlProps.ts', 'web/document/Document.tsx', 'web/document/HeadTags.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...castToSafeHtml, ...renamedSafeHtml] },
+    rules: { 'no-restricted-syntax': ['error', ...castToSafeHtml, ...renamedSafeHtml, ...dynamicAdapterImport] },
   },
 );

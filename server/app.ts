@@ -16,8 +16,7 @@ import { isLang } from '../src/domain/language.ts';
 import { withCallContext } from '../src/ports/ContentPort.ts';
 import { loadScreen, type ScreenDeps } from '../src/use-cases/loadScreen.ts';
 import type { CacheStore } from '../adapters/cache/cacheStore.ts';
-import { createMemoryStore } from '../adapters/cache/createMemoryStore.ts';
-import { scopedStore } from '../adapters/cache/scopedStore.ts';
+import type { SharedFlights } from '../adapters/cache/sharedFlights.ts';
 import type { ClientAssets } from '../web/document/bootData.ts';
 import { Document } from '../web/document/Document.tsx';
 import { TRANSLATIONS } from '../web/i18n/translations.ts';
@@ -34,7 +33,8 @@ import { SUGGESTIONS_PATH } from '../src/domain/endpoints.ts';
 import { createPrecompressedAssets } from './http/precompressedAssets.ts';
 import { createRobotsTxt } from './http/robotsTxt.ts';
 import { createPurgeEndpoint, PURGE_PATH, type Purged, type PurgeRequest } from './http/purgeEndpoint.ts';
-import { createPageCache, pageMetaBytes } from './serving/createPageCache.ts';
+import { createPageCache } from './serving/createPageCache.ts';
+import { scopedStore } from './serving/scopedStore.ts';
 import { createPrivateAnswer } from './serving/answerPrivately.ts';
 import { createReadyz, healthz, type ReadinessProbe } from './observability/health.ts';
 import type { Metrics } from './observability/metrics.ts';
@@ -48,7 +48,7 @@ import { rememberByText } from '../src/domain/remember.ts';
 import { createPagePolicy } from './security/contentSecurityPolicy.ts';
 import { createSecurityHeaders, type SecurityHeaders } from './security/securityHeaders.ts';
 
-export interface AppOptions {
+export interface SiteOptions {
   readonly config: AppConfig;
   /** The ports, resolved by the composition root (server/container.ts). */
   readonly ports: ScreenDeps;
@@ -58,8 +58,6 @@ export interface AppOptions {
   readonly clientAssets?: ClientAssets;
   /** Mounted before everything else, e.g. the embedded demo content API and media. */
   readonly mount?: { readonly prefixes: readonly string[]; readonly handler: express.Handler };
-  /** Where rendered pages are kept; an in-process store of PAGE_CACHE_MAX_MB when not given. */
-  readonly pageStore?: CacheStore;
   /** The content cache's store, so that a purge reaches content answers too. */
   readonly contentStore?: CacheStore;
   /** Counts requests and cache answers (Prometheus); off when not given. */
@@ -68,6 +66,19 @@ export interface AppOptions {
   readonly readiness?: ReadinessProbe;
   /** Runs first for every request (graceful shutdown's tracking, the request log). */
   readonly beforeEach?: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+/**
+ * What the site takes from the composition root (server/container.ts) besides its
+ * options: the adapters it uses itself. This module chooses none.
+ */
+export interface SiteAdapters {
+  /** Where rendered pages are kept. */
+  readonly pageStore: CacheStore;
+  /** The first script of every page's head: consent defaults and the stored choice, before any tag loads. */
+  readonly consentScript: string;
+  /** One render per page at a time, shared by the readers who ask for it meanwhile. */
+  readonly sharedFlights: <T>() => SharedFlights<T>;
 }
 
 export interface App extends RequestListener {
@@ -81,7 +92,7 @@ const rootFiles = (clientDir: string): string[] =>
 
 const ALWAYS_READY: ReadinessProbe = { draining: () => false, upstreamOpen: () => false, cachesWarm: () => true };
 
-const createExpressApp = ({ config, ports, clientDir, mount, readiness = ALWAYS_READY }: AppOptions, purge: App['purge'], security: SecurityHeaders): express.Express => {
+const createExpressApp = ({ config, ports, clientDir, mount, readiness = ALWAYS_READY }: SiteOptions, purge: App['purge'], security: SecurityHeaders): express.Express => {
   const app = express();
   app.disable('x-powered-by');
   app.use(security.middleware);
@@ -140,8 +151,8 @@ const renderingScope = (config: AppConfig, assets: ClientAssets): string =>
     .digest('hex')
     .slice(0, 12);
 
-export const createApp = (options: AppOptions): App => {
-  const { config, ports, clientDir, clientAssets, pageStore, contentStore, metrics, beforeEach } = options;
+export const createSiteApp = (options: SiteOptions, { pageStore, consentScript, sharedFlights }: SiteAdapters): App => {
+  const { config, ports, clientDir, clientAssets, contentStore, metrics, beforeEach } = options;
   const { logger } = ports;
   // Security headers, computed once: Express runs them as middleware, every other answer writes these.
   const security = createSecurityHeaders(config);
@@ -158,6 +169,7 @@ export const createApp = (options: AppOptions): App => {
       siteOrigin: config.siteOrigin,
       logger,
       tags: browserTags(config),
+      consentScript,
       contentSecurityPolicy: createPagePolicy(config),
       notFoundPage: (lang) => refusals(404, lang, 'html'),
     }),
@@ -165,7 +177,8 @@ export const createApp = (options: AppOptions): App => {
     xml: createRenderXml({ ...ports, now: () => new Date() }),
   };
   const pageCache = createPageCache({
-    store: scopedStore(pageStore ?? createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: pageMetaBytes }), renderingScope(config, assets)),
+    store: scopedStore(pageStore, renderingScope(config, assets)),
+    sharedFlights,
     policy: responsePolicy(config),
     logger,
     staticHeaders: security.headers,

@@ -3,7 +3,7 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { LOG_LEVELS, type LogLevel } from '../src/ports/LoggerPort.ts';
-import { DEFAULT_EMBED_HOSTS } from '../adapters/wordpress/editorialHtmlPolicy.ts';
+import { DEFAULT_EMBED_HOSTS } from '../src/domain/embedHosts.ts';
 import type { ContactAddresses } from '../src/domain/contactAddress.ts';
 import { isLang } from '../src/domain/language.ts';
 

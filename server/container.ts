@@ -1,6 +1,9 @@
-// The server's composition root: the only place (with web/csr/container.ts) that
-// knows which adapter serves which port, and one of the two that touch inversify.
-// Bindings use factories, never decorator metadata (see docs/decisions).
+// The composition root of the server: the one module of server/ that chooses
+// adapters (eslint.config.js keeps it so). It knows which adapter serves which
+// port, which log the process writes, where content comes from when no
+// CONTENT_API_URL is set, and what the site itself uses (the page store, the
+// head's consent script, shared renders); startServer.ts and app.ts receive them
+// from here. Bindings use factories, never decorator metadata (see docs/decisions).
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { ContentPort } from '../src/ports/ContentPort.ts';
@@ -19,10 +22,16 @@ import { createMemoryStore } from '../adapters/cache/createMemoryStore.ts';
 import { createRedisStore } from '../adapters/cache/createRedisStore.ts';
 import { createResilientStore } from '../adapters/cache/createResilientStore.ts';
 import { resolvePaths } from '../adapters/wordpress/wordpressPaths.ts';
+import { createSharedFlights } from '../adapters/cache/sharedFlights.ts';
+import { CONSENT_BOOTSTRAP_SCRIPT } from '../adapters/analytics/consentBootstrapScript.ts';
+import { createDemoContentApp, DEMO_CONTENT_PREFIXES } from '../adapters/demo-content/createDemoContentApp.ts';
+import { startDemoContentServer } from '../adapters/demo-content/startDemoContentServer.ts';
 import { TRANSLATIONS } from '../web/i18n/translations.ts';
 import type { ScreenDeps } from '../src/use-cases/loadScreen.ts';
+import type { LogLevel } from '../src/ports/LoggerPort.ts';
 import type { AppConfig } from './config.ts';
 import { pageMetaBytes } from './serving/createPageCache.ts';
+import { createSiteApp, type App, type SiteOptions } from './app.ts';
 
 /** Where the two caches keep what they keep. */
 export interface CacheStores {
@@ -53,11 +62,15 @@ export interface ServerContainerOptions {
   readonly overrides?: (container: Container) => void;
 }
 
+/** The page cache's in-process store, bounded by PAGE_CACHE_MAX_MB. */
+const memoryPageStore = (config: Pick<AppConfig, 'pageCacheMaxBytes'>): CacheStore =>
+  // A page's metadata is its headers: counted by their lengths, not by serializing them on every store.
+  createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: pageMetaBytes });
+
 /** In process memory, each bounded in bytes: what `npm start` needs, nothing to install. */
 const memoryStores = (config: Pick<AppConfig, 'contentCacheMaxBytes' | 'pageCacheMaxBytes'>): CacheStores => ({
   content: createMemoryStore({ maxBytes: config.contentCacheMaxBytes }),
-  // A page's metadata is its headers: counted by their lengths, not by serializing them on every store.
-  pages: createMemoryStore({ maxBytes: config.pageCacheMaxBytes, metaBytes: pageMetaBytes }),
+  pages: memoryPageStore(config),
 });
 
 /**
@@ -138,3 +151,43 @@ export const resolveStores = (container: Container): CacheStores => container.ge
 
 export const resolveUpstream = (container: Container): UpstreamMonitor => container.get<UpstreamMonitor>(UpstreamMonitor);
 
+
+/** The process's log: pino (the request log writes through it too) and the core's logger over it. */
+export const createProcessLog = (level: LogLevel, fields?: () => object): { readonly pino: Logger; readonly logger: LoggerPort } => {
+  const pino = createPino(level, undefined, fields);
+  return { pino, logger: pinoLoggerPort(pino) };
+};
+
+/** Where the content API answers, and what else the server mounts for it. */
+export interface ContentSource {
+  readonly url: string;
+  /** For the line the server prints when it listens. */
+  readonly description: string;
+  readonly mount?: SiteOptions['mount'];
+  close(): Promise<void>;
+}
+
+/**
+ * CONTENT_API_URL, or without it the embedded demo content, answering the same
+ * contract over HTTP on a loopback port so that the real WordPress adapter is
+ * what reads it; the public server also mounts it for its media files.
+ */
+export const startContentSource = async (config: Pick<AppConfig, 'contentApiUrl'>): Promise<ContentSource> => {
+  if (config.contentApiUrl !== undefined) return { url: config.contentApiUrl, description: config.contentApiUrl, close: async () => undefined };
+  const demo = await startDemoContentServer({ port: 0, mediaBase: '' });
+  return {
+    url: demo.url,
+    description: 'embedded demo content',
+    mount: { prefixes: DEMO_CONTENT_PREFIXES, handler: createDemoContentApp({ mediaBase: '' }) },
+    close: () => demo.close(),
+  };
+};
+
+export type AppOptions = SiteOptions & {
+  /** Where rendered pages are kept; an in-process store of PAGE_CACHE_MAX_MB when not given. */
+  readonly pageStore?: CacheStore;
+};
+
+/** The site as one request listener, with the adapters it uses itself. */
+export const createApp = ({ pageStore, ...options }: AppOptions): App =>
+  createSiteApp(options, { pageStore: pageStore ?? memoryPageStore(options.config), consentScript: CONSENT_BOOTSTRAP_SCRIPT, sharedFlights: createSharedFlights });

@@ -1,5 +1,6 @@
 // The server proper: decode the configuration, bring up the content source and
 // the caches, listen; on SIGTERM or SIGINT drain and stop (lifecycle/gracefulShutdown.ts).
+// Every adapter it uses comes from the composition root (container.ts).
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,17 +8,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
-import { createServerContainer, resolveScreenDeps, resolveStores, resolveUpstream } from './container.ts';
-import { createApp } from './app.ts';
+import { createApp, createProcessLog, createServerContainer, resolveScreenDeps, resolveStores, resolveUpstream, startContentSource } from './container.ts';
 import { createLifecycle } from './lifecycle/gracefulShutdown.ts';
 import { createMetrics, startMetricsServer } from './observability/metrics.ts';
 import { createRequestLog } from './observability/requestLog.ts';
-import { createPino, pinoLoggerPort } from '../adapters/logging/pinoLogger.ts';
 import { routeConsoleToLogger } from './observability/consoleToLogger.ts';
 import { answerExpectContinue } from './http/expectContinue.ts';
 import { requestFields } from './observability/requestContext.ts';
-import { createDemoContentApp, DEMO_CONTENT_PREFIXES } from '../adapters/demo-content/createDemoContentApp.ts';
-import { startDemoContentServer } from '../adapters/demo-content/startDemoContentServer.ts';
 
 /** The process cannot run: one plain line on stderr for whoever started it (console is the log's once it runs). */
 const fail = (message: string): never => {
@@ -42,8 +39,7 @@ const closeServer = (server: Server | undefined): Promise<void> => new Promise((
 const main = async (): Promise<void> => {
   const config = readConfig();
   // Every line names the request it was written for, when there is one.
-  const pino = createPino(config.logLevel, undefined, requestFields);
-  const logger = pinoLoggerPort(pino);
+  const { pino, logger } = createProcessLog(config.logLevel, requestFields);
   // Nothing bypasses the log: what libraries print goes there as JSON, and so do
   // errors nobody caught (then the process stops, as Node would, for a supervisor to restart it).
   routeConsoleToLogger(logger);
@@ -56,12 +52,9 @@ const main = async (): Promise<void> => {
     process.exit(1);
   });
   const metrics = createMetrics();
-  // Without CONTENT_API_URL the embedded demo content answers the same contract
-  // over HTTP on a loopback port, so the real WordPress adapter is what reads it;
-  // the public server also mounts it for its media files.
-  const demo = config.contentApiUrl === undefined ? await startDemoContentServer({ port: 0, mediaBase: '' }) : undefined;
-  const contentApiUrl = config.contentApiUrl ?? demo!.url;
-  const container = createServerContainer({ config, contentApiUrl, pino, observeContentCache: (event) => metrics.cache('content', event) });
+  // CONTENT_API_URL, or the embedded demo content (server/container.ts).
+  const content = await startContentSource(config);
+  const container = createServerContainer({ config, contentApiUrl: content.url, pino, observeContentCache: (event) => metrics.cache('content', event) });
   const stores = resolveStores(container);
   metrics.cacheBytes('page', () => stores.pages.size());
   metrics.cacheBytes('content', () => stores.content.size());
@@ -85,7 +78,7 @@ const main = async (): Promise<void> => {
     timeoutMs: config.shutdownTimeoutMs,
     logger,
     release: async () => {
-      await Promise.allSettled([closeServer(metricsServer), stores.content.close(), stores.pages.close(), demo?.close()]);
+      await Promise.allSettled([closeServer(metricsServer), stores.content.close(), stores.pages.close(), content.close()]);
     },
   });
   const app = createApp({
@@ -103,14 +96,14 @@ const main = async (): Promise<void> => {
           requestLog(req, res);
         }
       : lifecycle.track,
-    ...(demo ? { mount: { prefixes: DEMO_CONTENT_PREFIXES, handler: createDemoContentApp({ mediaBase: '' }) } } : {}),
+    ...(content.mount ? { mount: content.mount } : {}),
   });
   server.on('request', app);
   answerExpectContinue(server);
   server.on('error', (error) => fail(`cannot listen on ${config.host}:${config.port}: ${error.message}`));
   if (config.metricsPort !== undefined) metricsServer = await startMetricsServer(metrics, config.metricsPort, config.host);
   server.listen(config.port, config.host, () => {
-    const source = demo ? 'embedded demo content' : contentApiUrl;
+    const source = content.description;
     const { port } = server.address() as AddressInfo;
     process.stdout.write(`newsdesk: listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (content: ${source}, ${config.appEnv}${config.redisUrl ? ', caches in Redis' : ''})\n`);
   });

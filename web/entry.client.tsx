@@ -13,9 +13,8 @@ import { whenIdle } from './consent/whenIdle.ts';
 import { restoreFromPage } from './document/stateScriptData.ts';
 import { readBootData } from './document/bootData.ts';
 import { APP_READY } from '../src/ports/AnalyticsPort.ts';
-import { createConsoleLogger } from '../adapters/logging/consoleLogger.ts';
-import { serverBackedServices, SiteServicesContext, type SiteServices } from './services/SiteServices.ts';
-import { browserTagServices } from './services/browserTagServices.ts';
+import { SiteServicesContext } from './services/SiteServices.ts';
+import { hydrationServices } from './compose/hydrationServices.ts';
 import './styles/app.css';
 import './styles/article.css';
 import './styles/consent.css';
@@ -50,11 +49,10 @@ const assets: DocumentAssets = {
   tags: boot?.tags ?? {},
 };
 
-// The browser's composition: the tag adapters the server's configuration turned on.
-const logger = createConsoleLogger('ERROR');
 // Web Vitals belong to the page the reader landed on, whatever they navigate to before consenting.
 const landing = { loaderData: window.__staticRouterHydrationData?.loaderData ?? {}, path: window.location.pathname };
-const services: SiteServices = { ...serverBackedServices, ...browserTagServices(assets.tags ?? {}, logger, landing), logger };
+// The browser's adapters are chosen in one place: the tag adapters the server's configuration turned on.
+const services = hydrationServices(assets.tags ?? {}, landing);
 // Queued like every event until the reader allows measurement: it arrives first.
 services.analytics.push(APP_READY);
 

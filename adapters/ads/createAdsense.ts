@@ -3,9 +3,8 @@
 // the network says it is ready. A unit is pushed only when its element is within
 // 200px of the viewport and has a width, and never twice.
 import type { AdsMode } from '../../src/domain/consentAds.ts';
-import type { AdsPort, AdUnit } from '../../src/ports/AdsPort.ts';
+import { AD_KEY_ATTRIBUTE, type AdsPort, type AdUnit } from '../../src/ports/AdsPort.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
-import { AD_KEY_ATTRIBUTE } from './adKey.ts';
 
 const AD_POLL_MS = 200;
 const AD_NEAR_PX = 200;

@@ -1,9 +1,6 @@
 // What editorial HTML may keep beyond the fixed allow-list: the hosts an iframe
-// may embed (EMBED_HOSTS). Apart from the sanitizer so that configuration can
-// name the default without loading the sanitizer.
-
-/** YouTube's privacy-enhanced host and Vimeo's player: the embeds a newsroom uses most. */
-export const DEFAULT_EMBED_HOSTS: readonly string[] = ['www.youtube-nocookie.com', 'player.vimeo.com'];
+// may embed (EMBED_HOSTS; the default list is the domain's).
+import { DEFAULT_EMBED_HOSTS } from '../../src/domain/embedHosts.ts';
 
 export interface EditorialHtmlPolicy {
   /** Host names an iframe may load from (https only, exact names: no subdomains). */

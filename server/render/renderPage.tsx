@@ -9,7 +9,6 @@ import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { parseLang, type Lang } from '../../src/domain/language.ts';
 import { ROOT_ROUTE_ID } from '../../web/routes/createRoutes.tsx';
 import { REDIRECT_TAGS_HEADER } from '../../src/domain/cacheTags.ts';
-import { CONSENT_BOOTSTRAP_SCRIPT } from '../../adapters/analytics/consentBootstrapScript.ts';
 import type { ScreenOutcome } from '../../src/use-cases/screen.ts';
 import { DocumentContext } from '../../web/document/DocumentContext.ts';
 import type { Outcome, Render, Rendered } from '../serving/rendered.ts';
@@ -29,6 +28,8 @@ export interface PageRendererDeps {
   readonly logger: LoggerPort;
   /** The tags ops turned on (GTM_ID, ADSENSE_CLIENT); the browser learns them from the page. */
   readonly tags?: TagIds;
+  /** The first script of every page's head: consent defaults and the stored choice, before any tag (chosen by server/container.ts). */
+  readonly consentScript: string;
   /** The page's Content-Security-Policy, given the hash sources of the scripts it runs (server/security). */
   readonly contentSecurityPolicy: (scriptHashes: readonly string[]) => string;
   /** The site's own not-found page of a language, for a path no route takes (server/serving/refusalPages.ts). */
@@ -68,7 +69,7 @@ const takeTags = (context: StaticHandlerContext): string[] => {
   return tags;
 };
 
-export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}, contentSecurityPolicy, notFoundPage }: PageRendererDeps): Render => {
+export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}, consentScript, contentSecurityPolicy, notFoundPage }: PageRendererDeps): Render => {
   // Built once: matching tables are reused by every request.
   const handler = createStaticHandler(routes);
   // The stylesheet goes into the head, not into the boot data (the browser reads it from the head).
@@ -76,7 +77,7 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
   const boot: BootData = { ...linked, siteOrigin, tags };
   // Not part of the boot data: the browser reads them back from the page (see DocumentContext).
   const entry = linked.js[0];
-  const pageScripts = { consentScript: CONSENT_BOOTSTRAP_SCRIPT, ...(entry === undefined ? {} : { loaderScript: moduleLoaderScript(entry) }) };
+  const pageScripts = { consentScript, ...(entry === undefined ? {} : { loaderScript: moduleLoaderScript(entry) }) };
   // The executable inline scripts every page has, hashed once; the state script is each page's own.
   // (The UI texts and JSON-LD scripts are data blocks, which no browser runs.)
   const pageScriptHashes = Object.values(pageScripts).map(scriptHashSource);

@@ -11,7 +11,7 @@ import { DATA_PREFIX } from '../../src/domain/endpoints.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { CacheStore, PurgeSelector, StoredItem } from '../../adapters/cache/cacheStore.ts';
-import { createSharedFlights } from '../../adapters/cache/sharedFlights.ts';
+import type { SharedFlights } from '../../adapters/cache/sharedFlights.ts';
 import { tagHeader } from '../../src/domain/cacheTags.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { compress, ENCODINGS, etagOf, preferredEncoding, type Encoding } from './encodings.ts';
@@ -36,6 +36,8 @@ export interface PageCacheDeps {
    */
   readonly staticHeaders?: readonly (readonly [string, string])[];
   readonly now?: () => number;
+  /** One render per key at a time, shared by every reader who asks for it meanwhile (chosen by server/container.ts). */
+  readonly sharedFlights: <T>() => SharedFlights<T>;
   /** Told of every answer (metrics). */
   readonly observe?: (state: CacheState) => void;
 }
@@ -88,8 +90,8 @@ export interface PageCache {
   purge(selector: PurgeSelector & { readonly paths?: readonly string[] }): Promise<readonly string[]>;
 }
 
-export const createPageCache = ({ store, policy, logger, staticHeaders = [], now = Date.now, observe }: PageCacheDeps): PageCache => {
-  const flights = createSharedFlights<Produced>();
+export const createPageCache = ({ store, policy, logger, staticHeaders = [], now = Date.now, sharedFlights, observe }: PageCacheDeps): PageCache => {
+  const flights = sharedFlights<Produced>();
   const retryAfter = new LRUCache<string, number>({ max: 10_000 });
   const fixed = staticHeaders.filter(([name]) => !OWN_PER_ANSWER.has(name.toLowerCase())).flat();
   const defaults = staticHeaders.filter(([name]) => OWN_PER_ANSWER.has(name.toLowerCase()));

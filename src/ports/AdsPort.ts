@@ -11,6 +11,13 @@ export interface AdUnit extends AdSlot {
   readonly key: string;
 }
 
+/**
+ * The attribute that marks it: the renderer writes the unit's key in it and an ads
+ * adapter finds the unit's element by it. Half of this port's contract, whichever
+ * network serves it, so it lives here rather than in one adapter.
+ */
+export const AD_KEY_ATTRIBUTE = 'data-nd-ad-key';
+
 export const AdsPort = Symbol.for('AdsPort');
 
 export interface AdsPort {

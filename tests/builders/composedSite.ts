@@ -3,9 +3,8 @@
 // on a free loopback port, reading the content API the test names in
 // CONTENT_API_URL: a stand-in or a real WordPress. Its purge endpoint is on.
 import { fileURLToPath } from 'node:url';
-import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createServerContainer, resolveScreenDeps, resolveStores, type CacheStores } from '../../server/container.ts';
+import { createServerContainer, resolveScreenDeps, resolveStores, type CacheStores, createApp } from '../../server/container.ts';
 import { serveApp } from './serveApp.ts';
 
 export const SITE_ORIGIN = 'https://news.example';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryContent } from '../../adapters/in-memory/createInMemoryContent.ts';
 import { createStaticTranslations } from '../../adapters/i18n/staticTranslations.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createApp } from '../../server/app.ts';
+import { createApp } from '../../server/container.ts';
 import { TRANSLATIONS } from '../../web/i18n/translations.ts';
 import { aPost, posts } from '../builders/post.ts';
 import { safeHtml } from '../builders/safeHtml.ts';

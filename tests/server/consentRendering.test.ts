@@ -3,7 +3,7 @@ import { CONSENT_BOOTSTRAP_SCRIPT } from '../../adapters/analytics/consentBootst
 import { createInMemoryContent } from '../../adapters/in-memory/createInMemoryContent.ts';
 import { createStaticTranslations } from '../../adapters/i18n/staticTranslations.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createApp } from '../../server/app.ts';
+import { createApp } from '../../server/container.ts';
 import { TRANSLATIONS } from '../../web/i18n/translations.ts';
 import { posts } from '../builders/post.ts';
 import { createRecordingLogger as recordingLogger } from '../builders/recordingLogger.ts';

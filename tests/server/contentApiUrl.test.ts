@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { loadConfig } from '../../server/config.ts';
-import { createServerContainer, resolveScreenDeps } from '../../server/container.ts';
-import { createApp } from '../../server/app.ts';
+import { createServerContainer, resolveScreenDeps, createApp } from '../../server/container.ts';
 import { startRecordingServer } from '../adapters/wordpress/recordingServer.ts';
 
 // Any server speaking the contract can stand behind CONTENT_API_URL: here a bare

@@ -3,8 +3,7 @@
 import type { RequestListener } from 'node:http';
 import { startDemoContentServer } from '../../adapters/demo-content/startDemoContentServer.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createServerContainer, resolveScreenDeps } from '../../server/container.ts';
-import { createApp } from '../../server/app.ts';
+import { createServerContainer, resolveScreenDeps, createApp } from '../../server/container.ts';
 import { serveApp } from '../builders/serveApp.ts';
 
 export const SITE_ORIGIN = 'https://news.example';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { createServerContainer, resolveScreenDeps, resolveStores } from '../../server/container.ts';
-import { createApp } from '../../server/app.ts';
+import { createServerContainer, resolveScreenDeps, resolveStores, createApp } from '../../server/container.ts';
 import { createPino } from '../../adapters/logging/pinoLogger.ts';
 import { startFaultyContentApi, type FaultMode, type FaultyContentApi } from '../builders/faultyContentApi.ts';
 import { serveApp, type ServedApp } from '../builders/serveApp.ts';

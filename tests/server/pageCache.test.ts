@@ -7,7 +7,7 @@ import { createMemoryStore } from '../../adapters/cache/createMemoryStore.ts';
 import type { CacheStore } from '../../adapters/cache/cacheStore.ts';
 import { unavailable, type ContentPort } from '../../src/ports/ContentPort.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createApp } from '../../server/app.ts';
+import { createApp } from '../../server/container.ts';
 import { TRANSLATIONS } from '../../web/i18n/translations.ts';
 import { aPost, posts } from '../builders/post.ts';
 import { createRecordingLogger } from '../builders/recordingLogger.ts';

@@ -7,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { createInMemoryContent } from '../../adapters/in-memory/createInMemoryContent.ts';
 import { createStaticTranslations } from '../../adapters/i18n/staticTranslations.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createApp } from '../../server/app.ts';
+import { createApp } from '../../server/container.ts';
 import { TRANSLATIONS } from '../../web/i18n/translations.ts';
 import { createRecordingLogger } from '../builders/recordingLogger.ts';
 import { serveApp, type ServedApp } from '../builders/serveApp.ts';

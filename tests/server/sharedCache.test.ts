@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoContentApp } from '../../adapters/demo-content/createDemoContentApp.ts';
 import { CONTENT_MODEL_VERSION } from '../../src/domain/content.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createServerContainer, resolveScreenDeps, resolveStores } from '../../server/container.ts';
-import { createApp } from '../../server/app.ts';
+import { createServerContainer, resolveScreenDeps, resolveStores, createApp } from '../../server/container.ts';
 import { startRedisServer, type RedisServer } from '../builders/redisServer.ts';
 import { serveApp, type ServedApp } from '../builders/serveApp.ts';
 

@@ -4,7 +4,7 @@ import { createInMemoryContent } from '../../adapters/in-memory/createInMemoryCo
 import { createStaticTranslations } from '../../adapters/i18n/staticTranslations.ts';
 import { unavailable, type ContentPort } from '../../src/ports/ContentPort.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createApp } from '../../server/app.ts';
+import { createApp } from '../../server/container.ts';
 import { TRANSLATIONS } from '../../web/i18n/translations.ts';
 import { posts } from '../builders/post.ts';
 import { createRecordingLogger } from '../builders/recordingLogger.ts';

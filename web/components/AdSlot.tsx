@@ -1,7 +1,7 @@
 import { useEffect, useId, type CSSProperties } from 'react';
 import type { AdSlotSpec } from '../../src/domain/adSlots.ts';
 import { adsMode } from '../../src/domain/consentAds.ts';
-import { AD_KEY_ATTRIBUTE } from '../../adapters/ads/adKey.ts';
+import { AD_KEY_ATTRIBUTE } from '../../src/ports/AdsPort.ts';
 import { useConsentChoice } from '../consent/ConsentContext.ts';
 import { useSiteServices } from '../services/SiteServices.ts';
 import { useAdClient } from './useAdClient.ts';

@@ -10,7 +10,7 @@ export interface DocumentAssets extends ClientAssets {
   readonly textsScript?: string;
   /**
    * The first script of <head>: Consent Mode defaults and the stored choice, before any tag
-   * (adapters/analytics/consentBootstrapScript.ts). The server's text; the browser reads it back.
+   * (the one the server's composition root chose). The server's text; the browser reads it back.
    */
   readonly consentScript?: string;
   /** The last script of <body>: inserts the entry (web/document/moduleLoader.ts). The server's text; the browser reads it back. */

@@ -1,4 +1,3 @@
-import { suggestionsPath } from '../../src/domain/endpoints.ts';
 import { createContext, useContext } from 'react';
 import type { Lang } from '../../src/domain/language.ts';
 import type { SuggestionView } from '../../src/use-cases/loadSuggestions.ts';
@@ -6,12 +5,14 @@ import type { AdsPort } from '../../src/ports/AdsPort.ts';
 import type { AnalyticsPort } from '../../src/ports/AnalyticsPort.ts';
 import type { ConsentStorePort } from '../../src/ports/ConsentStorePort.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
-import { createGtmAnalytics } from '../../adapters/analytics/createGtmAnalytics.ts';
-import { offAds } from '../../adapters/ads/offAds.ts';
-import { browserConsentStore } from '../../adapters/consent/cookieConsentStore.ts';
 import type { FieldVitals } from '../vitals/fieldVitals.ts';
 
-/** What interactive components ask beyond route data; each deployment provides its own. */
+/**
+ * What interactive components ask beyond route data. Each deployment's composition
+ * root chooses the adapters behind it (web/compose/hydrationServices.ts for the SSR
+ * deployment's browser side, web/csr/container.ts for the CSR deployment) and hands
+ * them down through SiteServicesContext: components never pick an adapter.
+ */
 export interface SiteServices {
   suggest(lang: Lang, typed: string, signal: AbortSignal): Promise<readonly SuggestionView[]>;
   /** Events wait in a queue until the reader consents to measurement. */
@@ -24,16 +25,16 @@ export interface SiteServices {
   readonly logger?: Pick<LoggerPort, 'error'>;
 }
 
-/** The SSR deployment's browser side: the server answers. Tags stay off until entry.client binds them. */
-export const serverBackedServices: SiteServices = {
-  analytics: createGtmAnalytics({ gtmId: undefined, disabled: true }),
-  ads: offAds,
-  consentStore: browserConsentStore(),
-  suggest: async (lang, typed, signal) => {
-    const response = await fetch(suggestionsPath(lang, typed), { signal, headers: { Accept: 'application/json' } });
-    return response.ok ? ((await response.json()) as SuggestionView[]) : [];
-  },
+/**
+ * What the server's render sees: no provider there, and nothing asks these for
+ * anything, since effects and event handlers never run on the server.
+ */
+const renderOnly: SiteServices = {
+  suggest: async () => [],
+  analytics: { push: () => undefined, start: async () => undefined },
+  ads: { load: async () => undefined, push: () => () => undefined },
+  consentStore: { read: () => undefined, write: () => undefined },
 };
 
-export const SiteServicesContext = createContext<SiteServices>(serverBackedServices);
+export const SiteServicesContext = createContext<SiteServices>(renderOnly);
 export const useSiteServices = (): SiteServices => useContext(SiteServicesContext);

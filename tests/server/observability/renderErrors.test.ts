@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryContent } from '../../../adapters/in-memory/createInMemoryContent.ts';
 import { createStaticTranslations } from '../../../adapters/i18n/staticTranslations.ts';
 import { createPino, pinoLoggerPort } from '../../../adapters/logging/pinoLogger.ts';
-import { createApp } from '../../../server/app.ts';
+import { createApp } from '../../../server/container.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { requestFields } from '../../../server/observability/requestContext.ts';
 import type { ContentPort } from '../../../src/ports/ContentPort.ts';

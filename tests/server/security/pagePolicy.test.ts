@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticTranslations } from '../../../adapters/i18n/staticTranslations.ts';
 import { createInMemoryContent } from '../../../adapters/in-memory/createInMemoryContent.ts';
-import { createApp } from '../../../server/app.ts';
+import { createApp } from '../../../server/container.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { TRANSLATIONS } from '../../../web/i18n/translations.ts';
 import { inlineScripts, isExecutable, parseCsp, sha256Source } from '../../builders/csp.ts';

@@ -7,7 +7,7 @@ import type { CacheStore } from '../../../adapters/cache/cacheStore.ts';
 import { createStaticTranslations } from '../../../adapters/i18n/staticTranslations.ts';
 import { createInMemoryContent } from '../../../adapters/in-memory/createInMemoryContent.ts';
 import { unavailable, type ContentPort } from '../../../src/ports/ContentPort.ts';
-import { createApp, type AppOptions } from '../../../server/app.ts';
+import { createApp, type AppOptions } from '../../../server/container.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { TRANSLATIONS } from '../../../web/i18n/translations.ts';
 import { parseCsp } from '../../builders/csp.ts';

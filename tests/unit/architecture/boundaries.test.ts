@@ -57,6 +57,38 @@ describe('layer boundaries', () => {
   });
 });
 
+describe('adapters are chosen only in the composition roots', () => {
+  const GTM = "import { createGtmAnalytics } from '../../adapters/analytics/createGtmAnalytics.ts';\nexport const a = createGtmAnalytics;";
+
+  it.each([['web/components/probe.tsx'], ['web/services/probe.ts'], ['web/entry.client.tsx'], ['web/csr/entry.csr.tsx'], ['server/app.ts'], ['server/startServer.ts'], ['server/render/probe.tsx']])(
+    'rejects an adapter imported by %s',
+    async (file) => {
+      expect(await lint(file, GTM)).toContain('@typescript-eslint/no-restricted-imports');
+    },
+  );
+
+  it('rejects an adapter re-exported outside a root', async () => {
+    expect(await lint('web/services/probe.ts', "export { offAds } from '../../adapters/ads/offAds.ts';")).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('rejects an adapter fetched with a dynamic import outside a root', async () => {
+    const code = "export const load = () => import('../../adapters/ads/createAdsense.ts');";
+    expect(await lint('web/components/probe.tsx', code)).toContain('no-restricted-syntax');
+    expect(await lint('web/document/Document.tsx', code)).toContain('no-restricted-syntax');
+    expect(await lint('web/compose/hydrationServices.ts', code)).toEqual([]);
+  });
+
+  it("lets each deployment's root choose them", async () => {
+    expect(await lint('server/container.ts', GTM.replaceAll('../../', '../'))).toEqual([]);
+    expect(await lint('web/csr/container.ts', GTM)).toEqual([]);
+    expect(await lint('web/compose/hydrationServices.ts', GTM)).toEqual([]);
+  });
+
+  it('lets the rest name an adapter contract as a type, which chooses nothing', async () => {
+    expect(await lint('server/serving/probe.ts', "import type { CacheStore } from '../../adapters/cache/cacheStore.ts';\nexport type S = CacheStore;")).toEqual([]);
+  });
+});
+
 describe('editorial HTML reaches the page only as SafeHtml', () => {
   const SAFE_HTML = "import type { SafeHtml } from '../../src/domain/safeHtml.ts';\n";
 

@@ -3,7 +3,7 @@
 // the old and new instances share one Redis, and a page rendered by one build
 // names that build's script and style files, which the other does not serve.
 // Tags are not scoped: a purge on publish drops the pages of every build.
-import type { CacheStore } from './cacheStore.ts';
+import type { CacheStore } from '../../adapters/cache/cacheStore.ts';
 
 export const scopedStore = (store: CacheStore, scope: string): CacheStore => {
   const prefix = `${scope}:`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../adapters/cache/createMemoryStore.ts';
-import { scopedStore } from '../../../adapters/cache/scopedStore.ts';
+import { scopedStore } from '../../../server/serving/scopedStore.ts';
 import type { StoredItem } from '../../../adapters/cache/cacheStore.ts';
 
 const item = (tags: string[], body: string): StoredItem => ({ meta: {}, fields: { body: new TextEncoder().encode(body) }, tags });
