@@ -38,6 +38,7 @@ export interface DaemonSpec {
 
 const TAIL_CHARS = 4_000;
 const POLL_MS = 100;
+const DRAIN_MS = 500;
 
 const running = (child: ChildProcess): boolean => child.exitCode === null && child.signalCode === null;
 
@@ -85,7 +86,16 @@ export const launchDaemon = async (spec: DaemonSpec): Promise<Daemon> => {
   // spawn reports a missing program as an 'error' event, not a throw.
   const failed = new Promise<never>((_, reject) => {
     child.once('error', reject);
-    child.once('exit', (code, signal) => reject(new Error(`${spec.name} ended (${signal ?? code}) before it was ready:\n${tail}`)));
+    child.once('exit', (code, signal) => {
+      // Its last lines (why it ended) may still be in the pipes: reported once they close, or
+      // after a moment should a worker it forked hold them open.
+      const report = (): void => reject(new Error(`${spec.name} ended (${signal ?? code}) before it was ready:\n${tail}`));
+      const drained = setTimeout(report, DRAIN_MS);
+      child.once('close', () => {
+        clearTimeout(drained);
+        report();
+      });
+    });
   });
   failed.catch(() => undefined);
   const pid = child.pid;
@@ -115,7 +125,7 @@ export const launchDaemon = async (spec: DaemonSpec): Promise<Daemon> => {
   const ready = (async () => {
     const deadline = Date.now() + spec.startupMs;
     while (Date.now() < deadline) {
-      if (!running(child)) return;
+      if (!running(child)) return failed;
       if (await spec.ready().catch(() => false)) return;
       await sleep(POLL_MS);
     }
