@@ -7,13 +7,17 @@
 //   3. the yardstick: a bare node:http server answering the same brotli bytes.
 // The server is pinned to one core and the load generator to the other (taskset),
 // where taskset exists. Run after `npm run build` (npm run bench does).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+//   BENCH_SECONDS (8), BENCH_CONNECTIONS (50), BENCH_PORT (3290); `--smoke`: 1 s
+//   each and no warm-up, to see that it runs and stops cleanly, not to measure.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { launchDaemon, type Daemon } from './lib/daemon.ts';
+import { startBuiltServer } from './lib/startBuiltServer.ts';
 
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
+const SMOKE = process.argv.includes('--smoke');
+const SECONDS = SMOKE ? 1 : Number(process.env['BENCH_SECONDS'] ?? 8);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const PORT = Number(process.env['BENCH_PORT'] ?? 3290);
 const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
@@ -32,31 +36,8 @@ const cpuSeconds = (pid: number): number => {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 };
 
-const startSite = async (env: Record<string, string>): Promise<ChildProcess> => {
-  const [command, args] = pinned(process.execPath, ['dist/server/main.js']);
-  const child = spawn(command, args, {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'ERROR', SITE_ORIGIN: `http://127.0.0.1:${PORT}`, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(100);
-  }
-  throw new Error('the site did not start');
-};
-
-const stop = async (child: ChildProcess): Promise<void> => {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-};
-
-/** The node process behind a child started through taskset (the same pid: taskset execs it). */
-const serverPid = (child: ChildProcess): number => child.pid!;
+// The server's pid is the node process's: taskset execs it.
+const startSite = (env: Record<string, string>) => startBuiltServer({ port: PORT, env, ...(HAS_TASKSET ? { core: SERVER_CORE } : {}) });
 
 interface Figures {
   readonly label: string;
@@ -102,7 +83,7 @@ const generate = async (url: string, seconds: number, headers: Record<string, st
 
 const load = async (label: string, url: string, pid: number, headers: Record<string, string>, warmUpSeconds = 3): Promise<Figures> => {
   // Warm-up: JIT, connections, caches.
-  await generate(url, warmUpSeconds, headers);
+  if (!SMOKE) await generate(url, warmUpSeconds, headers);
   const cpuBefore = cpuSeconds(pid);
   const run = await generate(url, SECONDS, headers);
   const cpu = cpuSeconds(pid) - cpuBefore;
@@ -128,32 +109,55 @@ const fetchRaw = (url: string): Promise<{ status: number; headers: IncomingHttpH
 const figures: Figures[] = [];
 let article = '';
 
-// 1. Hits: the default configuration, the page warmed first.
-{
-  const site = await startSite({});
-  article = await findArticle();
-  figures.push(await load('page-cache hit', `http://127.0.0.1:${PORT}${article}`, serverPid(site), brotli));
-  const sample = await fetchRaw(`http://127.0.0.1:${PORT}${article}`);
-  await stop(site);
-
-  // 3. The yardstick, pinned like the site: a bare node:http answering the very bytes and headers the site answered.
-  const bare = spawn(...pinned(process.execPath, ['--input-type=module', '-e', `
+/** The yardstick, pinned like the site: a bare node:http answering the very bytes and headers the site answered. */
+const startBare = (sample: Awaited<ReturnType<typeof fetchRaw>>): Promise<Daemon> => {
+  const [command, args] = pinned(process.execPath, ['--input-type=module', '-e', `
     import { createServer } from 'node:http';
     const headers = ${JSON.stringify(sample.headers)};
     const body = Buffer.from(${JSON.stringify(sample.body.toString('base64'))}, 'base64');
     createServer((req, res) => { res.writeHead(${sample.status}, headers); res.end(body); }).listen(${PORT}, '127.0.0.1');
-  `]), { stdio: 'inherit' });
-  await sleep(500);
-  figures.push(await load('bare node:http, same bytes', `http://127.0.0.1:${PORT}${article}`, serverPid(bare), brotli));
-  await stop(bare);
+  `]);
+  return launchDaemon({
+    name: `the bare node:http server on port ${PORT}`,
+    command,
+    args,
+    ready: async () => (await fetch(`http://127.0.0.1:${PORT}/`, { signal: AbortSignal.timeout(2_000) })).ok,
+    startupMs: 10_000,
+    stopMs: 2_000,
+    echo: 'stderr',
+  });
+};
+
+// 1. Hits: the default configuration, the page warmed first.
+{
+  const site = await startSite({});
+  let sample: Awaited<ReturnType<typeof fetchRaw>>;
+  try {
+    article = await findArticle();
+    figures.push(await load('page-cache hit', `${site.origin}${article}`, site.pid, brotli));
+    sample = await fetchRaw(`${site.origin}${article}`);
+  } finally {
+    await site.stop();
+  }
+
+  // 3. The yardstick on the same port.
+  const bare = await startBare(sample);
+  try {
+    figures.push(await load('bare node:http, same bytes', `http://127.0.0.1:${PORT}${article}`, bare.pid, brotli));
+  } finally {
+    await bare.stop();
+  }
 }
 
 // 2. Misses: every request renders, with the content cache warm.
 {
   const site = await startSite({ PAGE_CACHE_TTL_MS: '0' });
-  // Rendering code takes longer to reach its optimized form than a hit's few lines: a longer warm-up.
-  figures.push(await load('miss (page cache off, content warm)', `http://127.0.0.1:${PORT}${article}`, serverPid(site), brotli, 12));
-  await stop(site);
+  try {
+    // Rendering code takes longer to reach its optimized form than a hit's few lines: a longer warm-up.
+    figures.push(await load('miss (page cache off, content warm)', `${site.origin}${article}`, site.pid, brotli, 12));
+  } finally {
+    await site.stop();
+  }
 }
 
 const [hit, bare, miss] = [figures[0]!, figures[1]!, figures[2]!];

@@ -5,16 +5,18 @@
 // main-thread task while loading and the JavaScript it transferred. Lighthouse lives in
 // tools/lighthouse with its own lockfile, installed on first use, so the site's
 // `npm ci` does not carry its 200 packages.
-import { spawn, spawnSync } from 'node:child_process';
+//   LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PORT (3293), CHROME_PATH (/usr/bin/chromium); `--smoke`: one run of
+//   the home alone, to see that it runs and stops cleanly, not to measure.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { startBuiltServer } from './lib/startBuiltServer.ts';
 
-const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 5);
+const SMOKE = process.argv.includes('--smoke');
+const RUNS = SMOKE ? 1 : Number(process.env['LIGHTHOUSE_RUNS'] ?? 5);
 const PORT = Number(process.env['LIGHTHOUSE_PORT'] ?? 3293);
 const CHROME = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const TOOL = 'tools/lighthouse';
 const BIN = `${TOOL}/node_modules/.bin/lighthouse`;
-const origin = `http://127.0.0.1:${PORT}`;
 
 if (!existsSync(BIN)) {
   console.log('lighthouse: installing Lighthouse 12 into tools/lighthouse (once)');
@@ -23,18 +25,8 @@ if (!existsSync(BIN)) {
 }
 if (!existsSync(CHROME)) throw new Error(`lighthouse: no Chromium at ${CHROME}: apt-get install -y chromium, or set CHROME_PATH`);
 
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'ERROR', SITE_ORIGIN: origin },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill());
-for (let i = 0; i < 100; i += 1) {
-  try {
-    if ((await fetch(`${origin}/healthz`)).ok) break;
-  } catch {
-    await sleep(100);
-  }
-}
+const server = await startBuiltServer({ port: PORT });
+const { origin } = server;
 
 const firstArticle = async (): Promise<string> => {
   const sitemap = await (await fetch(`${origin}/sitemaps/en-posts-1.xml`)).text();
@@ -42,7 +34,7 @@ const firstArticle = async (): Promise<string> => {
   if (!loc) throw new Error('lighthouse: no article in the English posts sitemap');
   return new URL(loc).pathname;
 };
-const pages = { home: '/en', listing: '/en/latest-posts', article: await firstArticle(), search: '/en/search?q=robot' };
+const pages = SMOKE ? { home: '/en' } : { home: '/en', listing: '/en/latest-posts', article: await firstArticle(), search: '/en/search?q=robot' };
 
 interface Figures {
   readonly performance: number;
@@ -91,15 +83,18 @@ const audit = (url: string, attempt = 1): Figures => {
 /** The median run by performance score, as Lighthouse's own docs advise: one real run, not a mix of runs. */
 const median = (runs: Figures[]): Figures => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
 
-console.log(`lighthouse 12, mobile, median of ${RUNS} runs, ${origin}`);
-for (const [name, path] of Object.entries(pages)) {
-  const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(audit(`${origin}${path}`));
-  const m = median(runs);
-  console.log(
-    `${name.padEnd(8)} ${path}\n  performance ${m.performance}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}` +
-      `  longest task ${Math.round(m.longestTaskMs)} ms  JS ${(m.scriptBytes / 1024).toFixed(1)} KB` +
-      `   (scores of the runs: ${runs.map((r) => r.performance).join(', ')})`,
-  );
+console.log(`lighthouse 12, mobile, median of ${RUNS} run${RUNS === 1 ? '' : 's'}, ${origin}`);
+try {
+  for (const [name, path] of Object.entries(pages)) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(audit(`${origin}${path}`));
+    const m = median(runs);
+    console.log(
+      `${name.padEnd(8)} ${path}\n  performance ${m.performance}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}` +
+        `  longest task ${Math.round(m.longestTaskMs)} ms  JS ${(m.scriptBytes / 1024).toFixed(1)} KB` +
+        `   (scores of the runs: ${runs.map((r) => r.performance).join(', ')})`,
+    );
+  }
+} finally {
+  await server.stop();
 }
-server.kill();

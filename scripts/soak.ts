@@ -2,29 +2,35 @@
 // content API hanging for the middle 20 s. Prints, per phase, the answers by
 // status, p50/p99 and the slowest, and the server's memory after warm-up, after
 // the load and after a rest. Loopback only; run after `npm run build`.
-//   SOAK_SECONDS (60), SOAK_HANG_SECONDS (20), SOAK_CONNECTIONS (50)
-import { spawn } from 'node:child_process';
+//   SOAK_SECONDS (60), SOAK_HANG_SECONDS (20), SOAK_CONNECTIONS (50), SOAK_PORT (3291, metrics on the next);
+//   `--smoke`: 3 s with a 1 s hang and short pauses, to see that it runs and stops cleanly, not to measure.
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startFaultyContentApi } from '../tests/builders/faultyContentApi.ts';
 import { readerPool } from './lib/readerPool.ts';
+import { startBuiltServer } from './lib/startBuiltServer.ts';
 
-const SECONDS = Number(process.env['SOAK_SECONDS'] ?? 60);
-const HANG_SECONDS = Number(process.env['SOAK_HANG_SECONDS'] ?? 20);
+const SMOKE = process.argv.includes('--smoke');
+const SECONDS = SMOKE ? 3 : Number(process.env['SOAK_SECONDS'] ?? 60);
+const HANG_SECONDS = SMOKE ? 1 : Number(process.env['SOAK_HANG_SECONDS'] ?? 20);
 const CONNECTIONS = Number(process.env['SOAK_CONNECTIONS'] ?? 50);
 const PORT = Number(process.env['SOAK_PORT'] ?? 3291);
 const METRICS_PORT = PORT + 1;
-const origin = `http://127.0.0.1:${PORT}`;
+const [WARM_UP_MS, SETTLE_MS, REST_MS] = SMOKE ? [1_000, 200, 1_000] : [10_000, 2_000, 10_000];
 
 const api = await startFaultyContentApi({ mediaBase: '' });
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = await startBuiltServer({
+  port: PORT,
   env: {
-    ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'ERROR', SITE_ORIGIN: origin, CONTENT_API_URL: api.url, METRICS_PORT: String(METRICS_PORT),
+    CONTENT_API_URL: api.url, METRICS_PORT: String(METRICS_PORT),
     // Short freshness, so that the outage meets pages that need refreshing.
     PAGE_CACHE_TTL_MS: '5000', CONTENT_CACHE_TTL_MS: '3000', CONTENT_TIMEOUT_MS: '2000',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+}).catch(async (error: unknown) => {
+  await api.close();
+  throw error;
 });
+const { origin } = server;
 const { ask, close: closeReaders } = readerPool(origin, CONNECTIONS);
 
 const memory = async (): Promise<string> => {
@@ -33,14 +39,6 @@ const memory = async (): Promise<string> => {
   const heap = Number(/^newsdesk_nodejs_heap_size_used_bytes (\d+)/m.exec(metrics)?.[1] ?? 0) / 1024 / 1024;
   return `RSS ${rss.toFixed(0)} MB, heap used ${heap.toFixed(0)} MB`;
 };
-
-for (let i = 0; i < 100; i += 1) {
-  try {
-    if ((await fetch(`${origin}/healthz`)).ok) break;
-  } catch {
-    await sleep(100);
-  }
-}
 
 // A mix of what readers ask for: every article of two languages, listings and their pages, searches, data answers, feeds.
 const sitemap = async (lang: string) => [...(await (await fetch(`${origin}/sitemaps/${lang}-posts-1.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -83,8 +81,8 @@ const report = (p: Phase): string => {
 try {
   // Warm-up: every path once, then a moment of load.
   const warm = phase('warm-up');
-  await run(Date.now() + 10_000, () => warm);
-  await sleep(2000);
+  await run(Date.now() + WARM_UP_MS, () => warm);
+  await sleep(SETTLE_MS);
   const afterWarmUp = await memory();
 
   const before = phase('API answering');
@@ -104,16 +102,16 @@ try {
   await run(start + SECONDS * 1000, () => current);
   await switches;
   const afterLoad = await memory();
-  await sleep(10_000);
+  await sleep(REST_MS);
   const afterRest = await memory();
 
   console.log(`\n${CONNECTIONS} readers for ${SECONDS} s over ${paths.length} addresses; the content API hung for ${HANG_SECONDS} s in the middle\n`);
   for (const p of [before, during, after]) console.log(report(p));
-  console.log(`\nmemory after warm-up: ${afterWarmUp}\nmemory after the load: ${afterLoad}\nmemory after 10 s rest: ${afterRest}`);
+  console.log(`\nmemory after warm-up: ${afterWarmUp}\nmemory after the load: ${afterLoad}\nmemory after ${REST_MS / 1000} s rest: ${afterRest}`);
   const fiveHundreds = [before, during, after].flatMap((p) => [...p.statuses]).filter(([s]) => typeof s === 'number' && s >= 500 && s !== 503);
   console.log(fiveHundreds.length === 0 ? 'no 5xx other than 503' : `UNEXPECTED: ${JSON.stringify(fiveHundreds)}`);
 } finally {
-  server.kill();
   closeReaders();
+  await server.stop();
   await api.close();
 }

@@ -6,25 +6,25 @@
 // caches count, and at the end the peak against the bound docs/failures-and-operations.md documents
 // (server/observability/memoryBound.ts). Loopback only; run after `npm run build`.
 //   SOAK_URLS (30000), SOAK_CONNECTIONS (32), SOAK_PORT (3295), SOAK_METRICS_PORT (3296); PAGE_CACHE_MAX_MB and
-//   CONTENT_CACHE_MAX_MB pass through to the server.
-import { spawn } from 'node:child_process';
+//   CONTENT_CACHE_MAX_MB pass through to the server. `--smoke`: 1000 addresses, to see that it runs and stops
+//   cleanly, not to measure.
 import { readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../server/config.ts';
 import { memoryBoundMb } from '../server/observability/memoryBound.ts';
 import { readerPool } from './lib/readerPool.ts';
+import { builtServerOrigin, startBuiltServer } from './lib/startBuiltServer.ts';
 
-const URLS = Number(process.env['SOAK_URLS'] ?? 30_000);
+const URLS = process.argv.includes('--smoke') ? 1_000 : Number(process.env['SOAK_URLS'] ?? 30_000);
 const CONNECTIONS = Number(process.env['SOAK_CONNECTIONS'] ?? 32);
 const PORT = Number(process.env['SOAK_PORT'] ?? 3295);
-const METRICS = Number(process.env['SOAK_METRICS_PORT'] ?? PORT + 1);
-const METRICS_PORT = METRICS;
-const origin = `http://127.0.0.1:${PORT}`;
+const METRICS_PORT = Number(process.env['SOAK_METRICS_PORT'] ?? PORT + 1);
 const LANGS = ['it', 'en', 'fr', 'de', 'es', 'pt'];
 
-const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'ERROR', SITE_ORIGIN: origin, METRICS_PORT: String(METRICS_PORT) };
-const config = loadConfig(env);
-const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+const serverEnv = { METRICS_PORT: String(METRICS_PORT) };
+// The configuration the server reads from the same environment: the cache sizes the bound is computed from.
+const config = loadConfig({ ...process.env, PORT: String(PORT), SITE_ORIGIN: builtServerOrigin(PORT), ...serverEnv });
+const server = await startBuiltServer({ port: PORT, env: serverEnv });
+const { origin } = server;
 const { ask, close: closeReaders } = readerPool(origin, CONNECTIONS);
 
 const rssMb = (): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -40,14 +40,6 @@ const sample = async (): Promise<{ rss: number; heap: number; heapTotal: number;
     content: metric(text, 'newsdesk_cache_bytes\\{layer="content"\\}'),
   };
 };
-
-for (let i = 0; i < 100; i += 1) {
-  try {
-    if ((await fetch(`${origin}/healthz`)).ok) break;
-  } catch {
-    await sleep(100);
-  }
-}
 
 const articles = [...(await (await fetch(`${origin}/sitemaps/en-posts-1.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 
@@ -98,5 +90,5 @@ peak = Math.max(peak, end.rss);
 console.log(`answers: ${[...statuses].map(([status, n]) => `${status}: ${n}`).join(', ')}`);
 console.log(`peak RSS ${peak.toFixed(0)} MB, documented bound ${bound} MB: ${peak <= bound ? 'within' : 'OVER'}`);
 closeReaders();
-server.kill('SIGTERM');
-process.exit(peak <= bound ? 0 : 1);
+await server.stop();
+process.exitCode = peak <= bound ? 0 : 1;

@@ -56,6 +56,13 @@ const built = check('build (vite client, server and CSR)', 'npm', ['run', 'build
 // when the pinned version is missing, so a fresh clone needs nothing but `npm ci`.
 check('Observatory grader (tools/observatory, npm ci --ignore-scripts)', 'node', ['tools/observatory/install.mjs']);
 
+// Lighthouse, for the scripts' smoke test (tests/scripts/scriptsSmoke.test.ts runs
+// `npm run lighthouse -- --smoke`): installed here, from its own lock, so the download
+// is a step of its own rather than part of a test's time limit.
+if (!existsSync('tools/lighthouse/node_modules/lighthouse/package.json')) {
+  check('Lighthouse (tools/lighthouse, npm ci --ignore-scripts)', 'npm', ['ci', '--prefix', 'tools/lighthouse', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error']);
+}
+
 runner('unit and adapter tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`], {}, () => {
   const r = readJson(`${reports}/vitest.json`);
   return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };

@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Daemon } from './wordpress/daemon.ts';
+import type { Daemon } from './lib/daemon.ts';
 import { demoContentImported, importDemoContent } from './wordpress/importDemo.ts';
 import { startLocalWordpress, type LocalWordpress } from './wordpress/localWordpress.ts';
 import { newsdeskOrigin, startNewsdesk } from './wordpress/newsdeskServer.ts';

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchDaemon, type Daemon } from './daemon.ts';
+import { launchDaemon, type Daemon } from '../lib/daemon.ts';
 import { freePort } from '../lib/freePort.ts';
 import { ADMIN_USER, copyWordpress, installWordpress, linkPlugins, writeConfigFile } from './installWordpress.ts';
 import { startMariadb } from './mariadb.ts';

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { launchDaemon, type Daemon } from './daemon.ts';
+import { launchDaemon, type Daemon } from '../lib/daemon.ts';
 import type { Programs } from './programs.ts';
 import { runCommand } from './runCommand.ts';
 

@@ -1,13 +1,7 @@
-// Newsdesk's production build (dist/server/main.js) as a child process on
-// loopback, reading a local WordPress: what `npm run wordpress` serves. Its
-// output goes to this terminal (errors only, at the production log level).
-import { fileURLToPath } from 'node:url';
-import { launchDaemon, type Daemon } from './daemon.ts';
-
-const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url));
-const STARTUP_MS = 30_000;
-// Newsdesk waits up to SHUTDOWN_TIMEOUT_MS (10 s) for requests in flight.
-const STOP_MS = 12_000;
+// Newsdesk's production build (dist/server/main.js) on loopback, reading a local
+// WordPress: what `npm run wordpress` serves. Its output goes to this terminal
+// (errors only, at the production log level).
+import { builtServerOrigin, startBuiltServer, type BuiltServer } from '../lib/startBuiltServer.ts';
 
 export interface NewsdeskSettings {
   readonly port: number;
@@ -18,27 +12,11 @@ export interface NewsdeskSettings {
 }
 
 /** Where Newsdesk answers: its SITE_ORIGIN and WordPress's NEWSDESK_URL. */
-export const newsdeskOrigin = (port: number): string => `http://127.0.0.1:${port}`;
+export const newsdeskOrigin = builtServerOrigin;
 
-export const startNewsdesk = ({ port, contentApiUrl, purgeToken, previewSecret }: NewsdeskSettings): Promise<Daemon> => {
-  const origin = newsdeskOrigin(port);
-  return launchDaemon({
-    name: `Newsdesk on port ${port}`,
-    command: process.execPath,
-    args: ['dist/server/main.js'],
-    cwd: REPOSITORY,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_ORIGIN: origin,
-      CONTENT_API_URL: contentApiUrl,
-      PURGE_TOKEN: purgeToken,
-      PREVIEW_SECRET: previewSecret,
-    },
-    ready: async () => (await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok,
-    startupMs: STARTUP_MS,
-    stopMs: STOP_MS,
-    echo: true,
+export const startNewsdesk = ({ port, contentApiUrl, purgeToken, previewSecret }: NewsdeskSettings): Promise<BuiltServer> =>
+  startBuiltServer({
+    port,
+    env: { CONTENT_API_URL: contentApiUrl, PURGE_TOKEN: purgeToken, PREVIEW_SECRET: previewSecret, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'ERROR' },
+    echoLogs: true,
   });
-};
