@@ -7,11 +7,15 @@ import { SEARCH_DATE_FILTERS, type SearchDateFilter } from './content.ts';
 export const MAX_QUERY_LENGTH = 200;
 
 /**
- * The text searched for: trimmed and cut, and trimmed again so that a cut
- * ending in a space reads the same the second time (a link written from it
- * is then the very URL it came from).
+ * The text searched for: trimmed and cut, never inside a character (half of
+ * one would travel as U+FFFD), and trimmed again so that a cut ending in a
+ * space reads the same the second time: a link written from it is then the
+ * very URL it came from.
  */
-export const searchText = (typed: string): string => typed.trim().slice(0, MAX_QUERY_LENGTH).trim();
+export const searchText = (typed: string): string => {
+  const cut = typed.trim().slice(0, MAX_QUERY_LENGTH);
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trim();
+};
 
 /** One of the date filters; anything else (missing, misspelt) searches at any date. */
 export const parseDateFilter = (raw: string | undefined): SearchDateFilter =>
