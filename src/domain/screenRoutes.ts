@@ -56,9 +56,10 @@ const mapValues = (spec: QuerySpec, value: (name: string, param: QueryParam<unkn
 
 /**
  * A screen's route: its path pattern, the query parameters it reads (in the
- * order its URLs carry them), the request they decode to and its path.
+ * order its URLs carry them), the request they decode to, which holds each
+ * query value under its parameter's name, and the request's path.
  */
-const route = <P extends string, Q extends QuerySpec, R>(
+const route = <P extends string, Q extends QuerySpec, R extends Partial<QueryValues<Q>>>(
   pattern: P,
   query: Q,
   decode: (params: PathParams<P>, values: QueryValues<Q>) => R,
@@ -68,7 +69,7 @@ const route = <P extends string, Q extends QuerySpec, R>(
   const read = (raw: Query): Record<string, unknown> => mapValues(query, (name, param) => param.read(raw[name]));
   const canonicalOf = (values: Readonly<Record<string, unknown>>): Record<string, unknown> =>
     mapValues(query, (name, param) => param.canonical(values[name]));
-  // A request holds its query values under their parameter's names: this is the record view of one.
+  // R holds its query values under their parameter's names (its bound says so): this is the record view of one.
   const valuesOf = (request: R): Readonly<Record<string, unknown>> => request as Readonly<Record<string, unknown>>;
   return {
     pattern,
