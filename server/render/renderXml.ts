@@ -4,6 +4,7 @@
 // a content call failing halfway answers 503, never a truncated sitemap.
 import type { Task } from 'fp-ts/Task';
 import { cacheTags } from '../../src/domain/cacheTags.ts';
+import { SITEMAP_INDEX_PATH } from '../../src/domain/endpoints.ts';
 import { isLang, type Lang } from '../../src/domain/language.ts';
 import { parseSitemapFileName } from '../../src/domain/sitemapFiles.ts';
 import { withCallContext } from '../../src/ports/ContentPort.ts';
@@ -30,9 +31,6 @@ const TEXT = { 'Content-Type': 'text/plain; charset=utf-8' } as const;
 const NOT_FOUND: Rendered = { outcome: 'not-found', status: 404, headers: TEXT, body: 'Not found\n', tags: [] };
 const UNAVAILABLE: Rendered = { outcome: 'unavailable', status: 503, headers: TEXT, body: 'Content temporarily unavailable, please retry later.\n', tags: [] };
 
-/** The paths this renderer answers (everything else is a page). */
-export const isXmlPath = (path: string): boolean => path === '/sitemap.xml' || path.startsWith('/sitemaps/') || path.startsWith('/feeds/');
-
 interface XmlTarget {
   readonly load: (deps: XmlDeps) => Task<XmlOutcome>;
   readonly tags: readonly string[];
@@ -42,7 +40,7 @@ const byLanguage = (lang: Lang): string[] => [cacheTags.lang(lang), cacheTags.li
 
 /** Which document a path names, and its purge tags; undefined for none. */
 const targetOf = (path: string): XmlTarget | undefined => {
-  if (path === '/sitemap.xml') return { load: (deps) => loadSitemapIndex(deps), tags: ['sitemaps'] };
+  if (path === SITEMAP_INDEX_PATH) return { load: (deps) => loadSitemapIndex(deps), tags: ['sitemaps'] };
   const sitemap = /^\/sitemaps\/([^/]+)$/.exec(path);
   if (sitemap) {
     const file = parseSitemapFileName(sitemap[1]!);

@@ -7,9 +7,8 @@
 // permanent redirect under /it (spec: the language falls back to it) or, for a
 // file name such as /favicon.ico or /wp-login.php, a plain 404; never a copy of
 // a page under a second URL.
-import { DATA_PREFIX } from '../../src/domain/endpoints.ts';
+import { DATA_PREFIX, isXmlPath } from '../../src/domain/endpoints.ts';
 import { DEFAULT_LANG, isLang, type Lang } from '../../src/domain/language.ts';
-import { isXmlPath } from '../render/renderXml.ts';
 import { matchScreen } from '../../src/domain/screenRoutes.ts';
 import { normalizedUrl } from './pageKey.ts';
 

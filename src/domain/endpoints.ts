@@ -1,5 +1,6 @@
-// The site's own endpoints that the hydrated browser calls: defined once, for
-// the server that answers them and the client that asks them.
+// The site's own endpoints outside the screens: those the hydrated browser calls,
+// defined once for the server that answers them and the client that asks them,
+// and the documents for crawlers and feed readers (server/render/renderXml.ts).
 import type { Lang } from './language.ts';
 
 /** Screen data as JSON: `/_data/{screen}{path}{query}` (server/render/renderData.ts). */
@@ -10,3 +11,14 @@ export const SUGGESTIONS_PATH = '/_api/suggestions';
 export const screenDataPath = (screen: string, pathname: string, search: string): string => `${DATA_PREFIX}/${screen}${pathname}${search}`;
 
 export const suggestionsPath = (lang: Lang, typed: string): string => `${SUGGESTIONS_PATH}?lang=${lang}&s=${encodeURIComponent(typed)}`;
+
+// Documents for machines live outside the /{lang}/ tree, so no slug can shadow them.
+/** The sitemap index. */
+export const SITEMAP_INDEX_PATH = '/sitemap.xml';
+/** Each sitemap file: `/sitemaps/{file}` (src/domain/sitemapFiles.ts names them). */
+export const SITEMAPS_PREFIX = '/sitemaps/';
+/** RSS feeds: `/feeds/{lang}.xml` and `/feeds/{lang}/{category}.xml`. */
+export const FEEDS_PREFIX = '/feeds/';
+
+/** The paths of XML documents (everything else under the site is a page or an endpoint). */
+export const isXmlPath = (path: string): boolean => path === SITEMAP_INDEX_PATH || path.startsWith(SITEMAPS_PREFIX) || path.startsWith(FEEDS_PREFIX);

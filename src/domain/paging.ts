@@ -1,18 +1,8 @@
-// The paging widget and page numbers of listings (spec: "Paging widget").
+// The paging widget of listings and the links of its pages (spec: "Paging widget").
 import { languageFacts, type Lang } from './language.ts';
+import { canonicalUrl } from './screenRoutes.ts';
 
 const MAX_VISIBLE_PAGES = 5;
-/** Beyond this a page number is a typo or a crawler trap, not a page. */
-const MAX_PAGE = 10_000;
-
-/** A positive integer string gives that page; anything else ('0', '-1', 'abc', '1.5') gives 1. */
-export const parsePageParam = (raw: string | null | undefined): number => {
-  const digits = raw?.trim() ?? '';
-  // Digits only: Number() alone would also accept '1e2', '0x10' and '+3'.
-  if (!/^\d+$/.test(digits)) return 1;
-  const n = Number(digits);
-  return n >= 1 ? Math.min(n, MAX_PAGE) : 1;
-};
 
 export type PageItem =
   | { readonly kind: 'page'; readonly page: number; readonly current: boolean }
@@ -46,13 +36,13 @@ export const pageWindow = (current: number, totalPages: number, maxVisible = MAX
   };
 };
 
-/** Keeps the other query params and drops `page` on page 1. */
-export const pageHref = (path: string, query: Readonly<Record<string, string>>, page: number): string => {
-  const params = new URLSearchParams(Object.entries(query).filter(([key]) => key !== 'page'));
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-};
+/**
+ * The page's URL in the screen table's canonical form, the same string as its
+ * cache entry: the other query params its screen reads, `page` in its place,
+ * none on page 1.
+ */
+export const pageHref = (path: string, query: Readonly<Record<string, string>>, page: number): string =>
+  canonicalUrl(path, { ...query, page: String(page) });
 
 /** ' - Pag 2' (it), ' - Pág 2' (es, pt), ' - Seite 2' (de), ' - Page 2' (en, fr); nothing on page 1. */
 export const pageTitleSuffix = (lang: Lang, page: number): string =>

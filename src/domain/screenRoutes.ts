@@ -1,11 +1,13 @@
 // The screens (docs/product.md#screens-and-addresses) and their addresses: one value per screen both
 // parses its URL into a typed request and builds the URL back from one
-// (PREreview's idiom), so parsing and building cannot drift apart. The router's
-// table, the data endpoint, urls.ts and so every link, canonical path and
-// sitemap entry are derived from here; src/use-cases/screenTable.ts gives each
-// screen its use case.
+// (PREreview's idiom), so parsing and building cannot drift apart. Each screen
+// also declares the query parameters it reads, their limits and their order,
+// which gives every URL its canonical form: the page cache's key and every link
+// the site writes. The router's table, the data endpoint, urls.ts and so every
+// link, canonical path and sitemap entry are derived from here;
+// src/use-cases/screenTable.ts gives each screen its use case.
 import { DEFAULT_LANG, parseLang, type Lang } from './language.ts';
-import { pageHref, parsePageParam } from './paging.ts';
+import { dateFilterParam, pageParam, searchTextParam, verbatimParam, type QueryParam } from './queryParams.ts';
 
 /** The names a pattern's `:name` segments bind, as a type: '/:lang/:slug' gives 'lang' | 'slug'. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -20,35 +22,70 @@ export type MatchedParams = Readonly<Record<string, string | undefined>>;
 /** Each query parameter's first value. */
 export type Query = Readonly<Record<string, string>>;
 
+/** The query parameters a screen reads, in the order its URLs write them. */
+type QuerySpec = Readonly<Record<string, QueryParam<unknown>>>;
+type QueryValues<Q extends QuerySpec> = { readonly [K in keyof Q]: Q[K] extends QueryParam<infer V> ? V : never };
+
 export interface ScreenRoute<R> {
   /** react-router's syntax: static segments and `:name`, always under `/:lang`. */
   readonly pattern: string;
   /** The typed request of matched params and query; undefined when a param is missing. */
   readonly parse: (params: MatchedParams, query: Query) => R | undefined;
+  /** The URL of a request, its query values written as they are. */
   readonly build: (request: R) => string;
+  /** The request with every query value in its canonical form (what the screen acts on alike). */
+  readonly canonical: (request: R) => R;
+  /** A URL's query in canonical form: only the parameters the screen reads, normalized, in order; '' or '?…'. */
+  readonly canonicalQuery: (query: Query) => string;
 }
 
 const namesOf = (pattern: string): string[] => pattern.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
 
-const route = <P extends string, R>(
+const queryString = (spec: QuerySpec, values: Readonly<Record<string, unknown>>): string => {
+  const params = new URLSearchParams();
+  for (const [name, param] of Object.entries(spec)) {
+    const written = param.write(values[name]);
+    if (written !== undefined) params.set(name, written);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+};
+
+const mapValues = (spec: QuerySpec, value: (name: string, param: QueryParam<unknown>) => unknown): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(spec).map(([name, param]) => [name, value(name, param)]));
+
+/**
+ * A screen's route: its path pattern, the query parameters it reads (in the
+ * order its URLs carry them), the request they decode to, which holds each
+ * query value under its parameter's name, and the request's path.
+ */
+const route = <P extends string, Q extends QuerySpec, R extends Partial<QueryValues<Q>>>(
   pattern: P,
-  decode: (params: PathParams<P>, query: Query) => R,
-  build: (request: R) => string,
+  query: Q,
+  decode: (params: PathParams<P>, values: QueryValues<Q>) => R,
+  path: (request: R) => string,
 ): ScreenRoute<R> => {
   const names = namesOf(pattern);
+  const read = (raw: Query): Record<string, unknown> => mapValues(query, (name, param) => param.read(raw[name]));
+  const canonicalOf = (values: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+    mapValues(query, (name, param) => param.canonical(values[name]));
+  // R holds its query values under their parameter's names (its bound says so): this is the record view of one.
+  const valuesOf = (request: R): Readonly<Record<string, unknown>> => request as Readonly<Record<string, unknown>>;
   return {
     pattern,
-    parse: (matched, query) => {
+    parse: (matched, raw) => {
       const params: Record<string, string> = {};
       for (const name of names) {
         const value = matched[name];
         if (value === undefined || value === '') return undefined;
         params[name] = value;
       }
-      // Every name of the pattern is set above: this is the typed view of that record.
-      return decode(params as PathParams<P>, query);
+      // Every name of the pattern is set above, every parameter of the query read: these are their typed views.
+      return decode(params as PathParams<P>, read(raw) as QueryValues<Q>);
     },
-    build,
+    build: (request) => `${path(request)}${queryString(query, valuesOf(request))}`,
+    canonical: (request) => ({ ...request, ...canonicalOf(valuesOf(request)) }),
+    canonicalQuery: (raw) => queryString(query, canonicalOf(read(raw))),
   };
 };
 
@@ -96,42 +133,40 @@ const langOf = ({ lang }: { readonly lang: string }): Lang => parseLang(lang);
  * The frame around every screen: matched by any path under a language.
  * Its build is the language's home.
  */
-export const shellRoute = route('/:lang', (p): LangRequest => ({ lang: langOf(p) }), ({ lang }) => `/${lang}`);
+export const shellRoute = route('/:lang', {}, (p): LangRequest => ({ lang: langOf(p) }), ({ lang }) => `/${lang}`);
 
 /** In matching order: static segments before a `:name` in the same place. */
 export const screenRoutes = {
   home: shellRoute,
   search: route(
     '/:lang/search',
-    (p, query): SearchRequest => ({ lang: langOf(p), q: query['q'] ?? '', page: parsePageParam(query['page']), ...(query['qdata'] ? { qdata: query['qdata'] } : {}) }),
-    ({ lang, q, page, qdata }) => {
-      const params = new URLSearchParams();
-      if (q !== '') params.set('q', q);
-      if (page > 1) params.set('page', String(page));
-      if (qdata) params.set('qdata', qdata);
-      const search = params.toString();
-      return search ? `/${lang}/search?${search}` : `/${lang}/search`;
-    },
+    { q: searchTextParam, page: pageParam, qdata: dateFilterParam },
+    (p, query): SearchRequest => ({ lang: langOf(p), ...query }),
+    ({ lang }) => `/${lang}/search`,
   ),
-  articleBySlug: route('/:lang/article/:slug', (p): ArticleBySlugRequest => ({ lang: langOf(p), slug: p.slug }), ({ lang, slug }) => `/${lang}/article/${enc(slug)}`),
+  articleBySlug: route('/:lang/article/:slug', {}, (p): ArticleBySlugRequest => ({ lang: langOf(p), slug: p.slug }), ({ lang, slug }) => `/${lang}/article/${enc(slug)}`),
   // Where WordPress's "Preview" button lands: never cached, never indexed (server/serving/answerPrivately.ts).
   preview: route(
     '/:lang/_preview/:id',
-    (p, query): PreviewRequest => ({ lang: langOf(p), id: p.id, exp: query['exp'] ?? '', sig: query['sig'] ?? '' }),
-    ({ lang, id, exp, sig }) => `/${lang}/_preview/${enc(id)}?${new URLSearchParams({ exp, sig }).toString()}`,
+    { exp: verbatimParam, sig: verbatimParam },
+    (p, query): PreviewRequest => ({ lang: langOf(p), id: p.id, ...query }),
+    ({ lang, id }) => `/${lang}/_preview/${enc(id)}`,
   ),
   slug: route(
     '/:lang/:slug',
-    (p, query): SlugRequest => ({ lang: langOf(p), slug: p.slug, page: parsePageParam(query['page']) }),
-    ({ lang, slug, page }) => pageHref(`/${lang}/${enc(slug)}`, {}, page),
+    { page: pageParam },
+    (p, query): SlugRequest => ({ lang: langOf(p), slug: p.slug, ...query }),
+    ({ lang, slug }) => `/${lang}/${enc(slug)}`,
   ),
   subcategory: route(
     '/:lang/:category/:sub',
-    (p, query): SubcategoryRequest => ({ lang: langOf(p), category: p.category, sub: p.sub, page: parsePageParam(query['page']) }),
-    ({ lang, category, sub, page }) => pageHref(`/${lang}/${enc(category)}/${enc(sub)}`, {}, page),
+    { page: pageParam },
+    (p, query): SubcategoryRequest => ({ lang: langOf(p), category: p.category, sub: p.sub, ...query }),
+    ({ lang, category, sub }) => `/${lang}/${enc(category)}/${enc(sub)}`,
   ),
   article: route(
     '/:lang/:category/:sub/:slug',
+    {},
     (p): ArticleAddress => ({ lang: langOf(p), category: p.category, sub: p.sub, slug: p.slug }),
     ({ lang, category, sub, slug }) => `/${lang}/${enc(category)}/${enc(sub)}/${enc(slug)}`,
   ),
@@ -204,4 +239,15 @@ export const queryOf = (search: URLSearchParams): Query => {
   const query: Record<string, string> = {};
   for (const [name, value] of search) if (!(name in query)) query[name] = value;
   return query;
+};
+
+/**
+ * The canonical URL of a page URL: its path as given, and of its query only the
+ * parameters its screen reads, normalized, in the table's order (none for a
+ * path of no screen). For a URL the table builds, it is the URL built from the
+ * canonical request; links and the page cache's key are this one string.
+ */
+export const canonicalUrl = (path: string, query: Query): string => {
+  const match = matchScreen(path);
+  return match ? `${path}${screenRoutes[match.screen].canonicalQuery(query)}` : path;
 };

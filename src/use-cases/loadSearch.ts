@@ -5,22 +5,20 @@ import { cacheTags, postTags } from '../domain/cacheTags.ts';
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { SEARCH_DATE_FILTERS, type Post, type SearchDateFilter } from '../domain/content.ts';
+import type { Post } from '../domain/content.ts';
 import type { Lang } from '../domain/language.ts';
 import { didYouMean } from '../domain/didYouMean.ts';
 import { pageTitleSuffix } from '../domain/paging.ts';
 import { languageFacts } from '../domain/language.ts';
 import { toPostCard } from '../domain/postDisplay.ts';
 import type { SearchRequest } from '../domain/screenRoutes.ts';
+import { parseDateFilter, searchText } from '../domain/searchQuery.ts';
 import { urls } from '../domain/urls.ts';
 import { pagedListing, type ListingView } from './listingView.ts';
 import { orEmpty } from './orEmpty.ts';
 import { redirectTo, unavailableScreen, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { brandOf, text, withTexts } from './texts.ts';
-
-/** Longer queries are cut: no reader types more, and the API need not see more. */
-export const MAX_QUERY_LENGTH = 200;
 
 /** Two rows of three on a wide screen. */
 const LATEST_INSTEAD_COUNT = 6;
@@ -33,11 +31,8 @@ const latestInstead = (ports: ScreenPorts, lang: Lang): T.Task<readonly Post[]> 
     orEmpty(ports.logger, 'search: latest posts', { lang }),
   );
 
-export const parseDateFilter = (raw: string | undefined): SearchDateFilter =>
-  (SEARCH_DATE_FILTERS as readonly string[]).includes(raw ?? '') ? (raw as SearchDateFilter) : 'any';
-
 export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<ScreenOutcome<ListingView>> => {
-  const query = req.q.trim().slice(0, MAX_QUERY_LENGTH);
+  const query = searchText(req.q);
   if (query === '') return T.of(redirectTo(urls.home(req.lang)));
   const qdata = parseDateFilter(req.qdata);
   const { lang, page } = req;

@@ -4,9 +4,9 @@ import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Lang } from '../domain/language.ts';
+import { MAX_QUERY_LENGTH } from '../domain/searchQuery.ts';
 import { urls } from '../domain/urls.ts';
 import type { ScreenPorts } from './screenPorts.ts';
-import { MAX_QUERY_LENGTH } from './loadSearch.ts';
 
 export interface SuggestionView {
   readonly id: number;

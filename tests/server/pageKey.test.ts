@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { PageScreenName } from '../../src/domain/screenRoutes.ts';
 import { normalizedUrl } from '../../server/serving/pageKey.ts';
+import { arrivingUrls, requests } from '../builders/screenRequests.ts';
 
 const key = (url: string): string => {
   const [path, search = ''] = url.split('?');
@@ -39,4 +42,16 @@ describe('the page cache key', () => {
     expect(key('/_data/home/it?utm=1')).toBe('/_data/home/it');
     expect(key('/_data/slug/it/ultimi-articoli?page=3&x=y')).toBe('/_data/slug/it/ultimi-articoli?page=3');
   });
+
+  for (const screen of Object.keys(requests) as PageScreenName[]) {
+    it(`is the canonical URL the screen table builds, for every ${screen} address and its data answer, whatever junk and order it came with`, () => {
+      fc.assert(
+        fc.property(arrivingUrls(screen), ({ url, canonical }) => {
+          expect(key(url)).toBe(canonical);
+          expect(key(`/_data/${screen}${url}`)).toBe(`/_data/${screen}${canonical}`);
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
 });

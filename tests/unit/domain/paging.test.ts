@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref, pageTitleSuffix, pageWindow, pagingView, parsePageParam, prevNext, type PageItem } from '../../../src/domain/paging.ts';
+import { parsePageParam } from '../../../src/domain/pageNumber.ts';
+import { pageHref, pageTitleSuffix, pageWindow, pagingView, prevNext, type PageItem } from '../../../src/domain/paging.ts';
 
 /** '… 4 5 [6] 7 8 …': the widget as a reader sees it. */
 const show = (items: readonly PageItem[]): string =>
@@ -93,7 +94,7 @@ describe('page links', () => {
   });
 
   it('keeps the other query params', () => {
-    expect(pageHref('/en/search', { q: 'gpt 5', qdata: 'week', page: '1' }, 2)).toBe('/en/search?q=gpt+5&qdata=week&page=2');
+    expect(pageHref('/en/search', { q: 'gpt 5', qdata: 'week', page: '1' }, 2)).toBe('/en/search?q=gpt+5&page=2&qdata=week');
     expect(pageHref('/en/search', { q: 'gpt' }, 1)).toBe('/en/search?q=gpt');
   });
 

@@ -1,30 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../../../src/domain/language.ts';
 import { urls } from '../../../src/domain/urls.ts';
-import { matchScreen, matchShell, queryOf, screenRoutes, type PageScreenName, type RequestOf } from '../../../src/domain/screenRoutes.ts';
+import { matchScreen, matchShell, queryOf, screenRoutes, type PageScreenName } from '../../../src/domain/screenRoutes.ts';
+import { requests } from '../../builders/screenRequests.ts';
 
 const ORIGIN = 'https://news.example';
-
-/** Any text a slug or query may hold, astral characters and reserved URL characters included. */
-const text = (minLength: number) => fc.string({ unit: 'grapheme', minLength, maxLength: 40 });
-/** A path segment the URL parser keeps as it is: '.' and '..' are dot segments, resolved away. */
-const segment = text(1).filter((s) => s !== '.' && s !== '..');
-const lang = fc.constantFrom(...LANGS);
-const page = fc.integer({ min: 1, max: 10_000 });
-
-// The spec's table gives a static segment precedence over a slug in its place:
-// a category named 'search' or a category 'article' or '_preview' with a
-// subcategory cannot be addressed. Those are the only requests no URL can carry.
-const requests: { readonly [K in PageScreenName]: fc.Arbitrary<RequestOf<K>> } = {
-  home: fc.record({ lang }),
-  search: fc.record({ lang, q: text(0), page, qdata: text(1) }, { requiredKeys: ['lang', 'q', 'page'] }),
-  articleBySlug: fc.record({ lang, slug: segment }),
-  slug: fc.record({ lang, slug: segment.filter((s) => s !== 'search'), page }),
-  preview: fc.record({ lang, id: segment, exp: text(0), sig: text(0) }),
-  subcategory: fc.record({ lang, category: segment.filter((s) => s !== 'article' && s !== '_preview'), sub: segment, page }),
-  article: fc.record({ lang, category: segment, sub: segment, slug: segment }),
-};
 
 /** What the site reads back from a URL it built, through the platform's own URL parser. */
 const parse = (href: string) => {

@@ -1,22 +1,20 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { SEARCH_DATE_FILTERS, type SearchDateFilter as Filter } from '../../../src/domain/content.ts';
-import { useT } from '../../i18n/useShell.ts';
+import { DEFAULT_LANG } from '../../../src/domain/language.ts';
+import { urls } from '../../../src/domain/urls.ts';
+import { useShell, useT } from '../../i18n/useShell.ts';
 
 /**
- * The qdata dropdown of the search screen: changing it keeps the other query
- * params and goes back to page 1. Without JavaScript it is a GET form.
+ * The qdata dropdown of the search screen: changing it keeps the query and goes
+ * back to page 1, at the search's canonical URL. Without JavaScript it is a GET
+ * form (`?q=…&qdata=…`, 'any' included), which the page cache keys by that same
+ * canonical URL.
  */
 export const SearchDateFilter = ({ value, query }: { value: Filter; query: string }) => {
   const t = useT();
-  const [params] = useSearchParams();
+  const lang = useShell()?.lang ?? DEFAULT_LANG;
   const navigate = useNavigate();
-  const change = (next: string) => {
-    const kept = new URLSearchParams(params);
-    kept.delete('page');
-    if (next === 'any') kept.delete('qdata');
-    else kept.set('qdata', next);
-    void navigate(`?${kept.toString()}`);
-  };
+  const change = (next: string) => void navigate(urls.search(lang, query, { qdata: next }));
   return (
     <form className="date-filter" method="get" onSubmit={(e) => e.preventDefault()}>
       <input type="hidden" name="q" value={query} />
