@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { CONSENT_SCRIPT_ID, DocumentContext, INLINE_STYLE_ID, LOADER_SCRIPT_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, type DocumentAssets } from './document/DocumentContext.ts';
 import { Document } from './document/Document.tsx';
 import { createRoutes } from './routes/createRoutes.tsx';
+import { resolveMatchedRoutes } from './routes/resolveMatchedRoutes.ts';
 import { fetchScreen } from './routes/fetchScreen.ts';
 import { interceptLinks } from './routes/interceptLinks.ts';
 import { whenIdle } from './consent/whenIdle.ts';
@@ -59,18 +60,23 @@ services.analytics.push(APP_READY);
 // createBrowserRouter reads window.__staticRouterHydrationData itself.
 // The state script left out the editorial HTML the page already shows.
 if (window.__staticRouterHydrationData?.loaderData) restoreFromPage(window.__staticRouterHydrationData.loaderData, document, textsScript ? (JSON.parse(textsScript) as Record<string, string>) : undefined);
-const router = createBrowserRouter(createRoutes({ load: fetchScreen, Layout: Document }));
-interceptLinks(router);
-// Fetching ahead waits for the first idle moment, and its code with it.
-whenIdle(() => void import('./routes/prefetchScreens.ts').then(({ prefetchScreens }) => prefetchScreens(router)));
+const routes = createRoutes({ load: fetchScreen, Layout: Document });
+// The screen's code (the page preloaded it) before the router starts, so that it hydrates the server's HTML, never a spinner.
+// A promise, not a top-level await, which would keep the bundler from merging the entry's shared chunks into it.
+void resolveMatchedRoutes(routes, window.location.pathname).then(() => {
+  const router = createBrowserRouter(routes);
+  interceptLinks(router);
+  // Fetching ahead waits for the first idle moment, and its code with it.
+  whenIdle(() => void import('./routes/prefetchScreens.ts').then(({ prefetchScreens }) => prefetchScreens(router)));
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <DocumentContext value={assets}>
-      <SiteServicesContext value={services}>
-        <RouterProvider router={router} />
-      </SiteServicesContext>
-    </DocumentContext>
-  </StrictMode>,
-);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <DocumentContext value={assets}>
+        <SiteServicesContext value={services}>
+          <RouterProvider router={router} />
+        </SiteServicesContext>
+      </DocumentContext>
+    </StrictMode>,
+  );
+});

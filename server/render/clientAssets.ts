@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClientAssets } from '../../web/document/bootData.ts';
+import { PAGE_SCREENS } from '../../src/domain/screenRoutes.ts';
+import { ROUTE_CHUNKS, screenChunkSource } from '../../web/routes/screenChunks.ts';
 
 interface ManifestChunk {
   readonly file: string;
@@ -21,19 +23,29 @@ export const readClientAssets = (clientDir: string): ClientAssets => {
   } catch {
     throw new Error(`No client build at ${manifestPath}: run "npm run build" first.`);
   }
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`${manifestPath} has no entry ${CLIENT_ENTRY}.`);
   const css = new Set<string>();
-  const js: string[] = [];
-  const visit = (key: string): void => {
+  /** A chunk and the chunks it imports, as URLs, leaving out those in `known`. */
+  const closure = (key: string, known: ReadonlySet<string>): string[] => {
     const chunk = manifest[key];
-    if (!chunk || js.includes(`/${chunk.file}`)) return;
-    js.push(`/${chunk.file}`);
-    chunk.css?.forEach((file) => css.add(`/${file}`));
-    chunk.imports?.forEach(visit);
+    if (!chunk) throw new Error(`${manifestPath} has no ${key}: the build is not this version's.`);
+    const js: string[] = [];
+    const visit = (at: string): void => {
+      const visited = manifest[at];
+      if (!visited || known.has(`/${visited.file}`) || js.includes(`/${visited.file}`)) return;
+      js.push(`/${visited.file}`);
+      visited.css?.forEach((file) => css.add(`/${file}`));
+      visited.imports?.forEach(visit);
+    };
+    visit(key);
+    return js;
   };
-  visit(CLIENT_ENTRY);
+  const js = closure(CLIENT_ENTRY, new Set());
+  const inEntry = new Set(js);
+  // Each route's screen code beyond the entry, computed once: a page preloads its route's with the entry.
+  const screenJs = Object.fromEntries(
+    PAGE_SCREENS.map((route) => [route, [...new Set(ROUTE_CHUNKS[route].flatMap((chunk) => closure(screenChunkSource(chunk), inEntry)))]]),
+  );
   // Read once at start; `</style` cannot occur in built CSS, but a string in it must not end the element.
   const inlineCss = [...css].map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n').replaceAll('</style', '<\\/style');
-  return { css: [], js, inlineCss };
+  return { css: [], js, inlineCss, screenJs };
 };

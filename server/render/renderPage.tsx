@@ -47,6 +47,9 @@ const describeErrors = (errors: NonNullable<StaticHandlerContext['errors']>): Re
 /** The language a path names, the spec's fallback when none. */
 const langOfUrl = (url: string): Lang => parseLang(url.split(/[/?#]/)[1]);
 
+/** The page's boot data: the entry's chunks, then its screen's, all preloaded by the head (the entry stays first). */
+const withScreenJs = (boot: BootData, screenJs: readonly string[] | undefined): BootData => (screenJs?.length ? { ...boot, js: [...boot.js, ...screenJs] } : boot);
+
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' } as const;
 
 const outcomeOfStatus = (status: number): Outcome =>
@@ -73,7 +76,7 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
   // Built once: matching tables are reused by every request.
   const handler = createStaticHandler(routes);
   // The stylesheet goes into the head, not into the boot data (the browser reads it from the head).
-  const { inlineCss, ...linked } = assets;
+  const { inlineCss, screenJs = {}, ...linked } = assets;
   const boot: BootData = { ...linked, siteOrigin, tags };
   // Not part of the boot data: the browser reads them back from the page (see DocumentContext).
   const entry = linked.js[0];
@@ -103,9 +106,10 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
     if (context.errors) logger.error('render: a route failed', { url, errors: describeErrors(context.errors) });
     const pageTags = takeTags(context);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const state = stateScript(context, boot);
+    const pageBoot = withScreenJs(boot, screenJs[context.matches.at(-1)?.route.id ?? '']);
+    const state = stateScript(context, pageBoot);
     const html = renderToString(
-      <DocumentContext value={{ ...boot, ...pageScripts, ...(inlineCss ? { inlineCss } : {}), stateScript: state, ...withTexts(textsScript(context)) }}>
+      <DocumentContext value={{ ...pageBoot, ...pageScripts, ...(inlineCss ? { inlineCss } : {}), stateScript: state, ...withTexts(textsScript(context)) }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </DocumentContext>,
     );

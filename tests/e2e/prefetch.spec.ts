@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asReturningReader } from './returningReader.ts';
+import { closureOf, ENTRY } from './clientBuild.ts';
 
 // Next pages without a wait: a link the reader points at, or a card scrolled
 // into view, has its screen data fetched ahead, so following it shows the
@@ -14,6 +15,28 @@ const recordDataRequests = (page: Page): string[] => {
   });
   return seen;
 };
+
+/** Every script requested, in order, as its path. */
+const recordScriptRequests = (page: Page): string[] => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+};
+
+/** The article screen's own code: its chunks that neither the entry nor the code of the screens shown (web/routes/screens/*) has. */
+const articleCode = (...shown: string[]): string[] => {
+  const loadedAlready = new Set([...closureOf(ENTRY), ...shown.flatMap((screen) => [...closureOf(`web/routes/screens/${screen}.ts`)])]);
+  return [...closureOf('web/routes/screens/article.ts')].filter((file) => !loadedAlready.has(file));
+};
+
+/**
+ * Resolves once the prefetcher is at work: it starts when the browser is first
+ * idle, and fetches the cards in view first. Pointing at a link before would ask
+ * for nothing (the pointer is already over it when the prefetcher starts).
+ */
+const prefetcherAtWork = (page: Page) => page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/_data/'));
 
 /** Remembers whether the loading spinner was ever drawn from now on: looked for before every frame is painted. */
 const watchForSpinner = (page: Page) =>
@@ -33,7 +56,9 @@ const spinnerSeen = (page: Page) => page.evaluate(() => (window as unknown as { 
 const cardTitles = (page: Page) => page.locator('main .post-card h3 a, main .post-card h2 a');
 
 test('pointing at an article fetches its data once ahead; following it asks nothing more and shows it without a spinner', async ({ page }) => {
+  const atWork = prefetcherAtWork(page);
   await asReturningReader(page, '/en/latest-posts');
+  await atWork;
   const seen = recordDataRequests(page);
   await watchForSpinner(page);
   const link = cardTitles(page).last();
@@ -47,6 +72,26 @@ test('pointing at an article fetches its data once ahead; following it asks noth
   await expect(page.locator('.article-body__html').first()).toBeVisible();
   expect(seen.filter((url) => url === dataUrl)).toHaveLength(1);
   expect(await spinnerSeen(page)).toBe(false);
+});
+
+test("pointing at an article on the home fetches the article screen's code ahead with its data: following it fetches none", async ({ page }) => {
+  const scripts = recordScriptRequests(page);
+  const atWork = prefetcherAtWork(page);
+  await asReturningReader(page, '/en');
+  await atWork;
+  // The last card: out of view, so not fetched ahead before it is pointed at.
+  const link = cardTitles(page).last();
+  const href = (await link.getAttribute('href'))!;
+  const arrived = page.waitForResponse((r) => new URL(r.url()).pathname === `/_data/article${href}`);
+  await link.hover();
+  await arrived;
+  const code = articleCode('home');
+  expect(code.length).toBeGreaterThan(0);
+  await expect.poll(() => code.filter((file) => !scripts.includes(file))).toEqual([]);
+  const beforeClick = scripts.length;
+  await link.click();
+  await expect(page.locator('.article-body__html').first()).toBeVisible();
+  expect(scripts.slice(beforeClick).filter((file) => code.includes(file))).toEqual([]);
 });
 
 test('focusing a link from the keyboard fetches its screen ahead too', async ({ page }) => {
@@ -86,8 +131,9 @@ test('nothing is fetched ahead for links that are not screens of this site', asy
   expect(seen.slice(before)).toEqual([]);
 });
 
-test('a reader who asked to save data gets nothing fetched ahead', async ({ page }) => {
+test('a reader who asked to save data gets nothing fetched ahead, neither data nor code', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }), configurable: true }));
+  const scripts = recordScriptRequests(page);
   await asReturningReader(page, '/en/latest-posts');
   const seen = recordDataRequests(page);
   await page.mouse.wheel(0, 2_000);
@@ -96,6 +142,7 @@ test('a reader who asked to save data gets nothing fetched ahead', async ({ page
   await link.focus();
   await page.waitForTimeout(2_500);
   expect(seen).toEqual([]);
+  expect(scripts.filter((file) => articleCode('listing', 'staticPage').includes(file))).toEqual([]);
   // Following a link still works: the data is asked for then.
   const href = (await link.getAttribute('href'))!;
   await link.click();

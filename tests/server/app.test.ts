@@ -13,7 +13,7 @@ const serve = async (data: InMemoryContentData) => {
     config: loadConfig({ SITE_ORIGIN: 'https://news.example' }),
     ports: { siteOrigin: 'https://news.example', content: createInMemoryContent(data), translations: createStaticTranslations(TRANSLATIONS), logger: recordingLogger() },
     clientDir: '/nonexistent',
-    clientAssets: { css: ['/assets/app.css'], js: ['/assets/entry.js'] },
+    clientAssets: { css: ['/assets/app.css'], js: ['/assets/entry.js'], screenJs: { home: ['/assets/home.js'], article: ['/assets/article.js', '/assets/cards.js'] } },
   });
   return serveApp(app);
 };
@@ -46,6 +46,19 @@ describe('the SSR server', () => {
     expect(html).toContain('<script id="nd-loader">(function(d){var s=d.createElement("script");s.type="module";s.src="/assets/entry.js";d.head.appendChild(s)})(document)</script></body>');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+  });
+
+  it("preloads the code of the page's own screen with the entry, and no other screen's", async () => {
+    const home = await (await fetch(`${site.base}/it`)).text();
+    expect(home).toContain('<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/home.js"/>');
+    expect(home).not.toContain('/assets/article.js');
+    // An article the home links to.
+    const path = /href="(\/it\/[^"/]+\/[^"/]+\/[^"/]+)"/.exec(home)?.[1];
+    const article = await (await fetch(`${site.base}${path!}`)).text();
+    expect(article).toContain('<link rel="modulepreload" href="/assets/article.js"/><link rel="modulepreload" href="/assets/cards.js"/>');
+    expect(article).not.toContain('/assets/home.js');
+    // The browser learns its page's files from the boot data, the same list the head preloads.
+    expect(article).toContain('"js":["/assets/entry.js","/assets/article.js","/assets/cards.js"]');
   });
 
   it('never lets content close the state script: </script> in a title stays escaped', async () => {

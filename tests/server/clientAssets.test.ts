@@ -13,20 +13,51 @@ const clientBuild = (files: Record<string, string>, manifest: object): string =>
   return dir;
 };
 
+/** The screens' chunks every build has (web/routes/screens/*), each importing nothing here. */
+const SCREEN_CHUNKS = ['home', 'listing', 'article', 'staticPage', 'preview'];
+const screenFiles = Object.fromEntries(SCREEN_CHUNKS.map((name) => [`assets/${name}-1.js`, '']));
+const screenEntries = Object.fromEntries(SCREEN_CHUNKS.map((name) => [`web/routes/screens/${name}.ts`, { file: `assets/${name}-1.js`, isDynamicEntry: true }]));
+
 describe('the client build as the server reads it', () => {
   it('inlines the stylesheet instead of linking it, and lists the entry before its chunks', () => {
     const dir = clientBuild(
-      { 'assets/entry-1.css': 'body{color:red}', 'assets/entry-1.js': '', 'assets/shared-1.js': '' },
+      { 'assets/entry-1.css': 'body{color:red}', 'assets/entry-1.js': '', 'assets/shared-1.js': '', ...screenFiles },
       {
         'web/entry.client.tsx': { file: 'assets/entry-1.js', css: ['assets/entry-1.css'], imports: ['_shared'], isEntry: true },
         _shared: { file: 'assets/shared-1.js' },
+        ...screenEntries,
       },
     );
-    expect(readClientAssets(dir)).toEqual({ css: [], js: ['/assets/entry-1.js', '/assets/shared-1.js'], inlineCss: 'body{color:red}' });
+    const assets = readClientAssets(dir);
+    expect(assets).toMatchObject({ css: [], js: ['/assets/entry-1.js', '/assets/shared-1.js'], inlineCss: 'body{color:red}' });
+  });
+
+  it("gives each screen route its screens' chunks and their imports, leaving out what the entry loads already", () => {
+    const dir = clientBuild(
+      { 'assets/entry-1.js': '', 'assets/shared-1.js': '', 'assets/cards-1.js': '', ...screenFiles },
+      {
+        'web/entry.client.tsx': { file: 'assets/entry-1.js', imports: ['_shared'], isEntry: true },
+        _shared: { file: 'assets/shared-1.js' },
+        _cards: { file: 'assets/cards-1.js', imports: ['_shared'] },
+        ...screenEntries,
+        'web/routes/screens/listing.ts': { file: 'assets/listing-1.js', imports: ['_cards', '_shared'], isDynamicEntry: true },
+      },
+    );
+    const { screenJs } = readClientAssets(dir);
+    expect(screenJs?.['home']).toEqual(['/assets/home-1.js']);
+    expect(screenJs?.['subcategory']).toEqual(['/assets/listing-1.js', '/assets/cards-1.js']);
+    expect(screenJs?.['article']).toEqual(['/assets/article-1.js']);
+    // The latest posts, a category or a static page: the route may show either screen.
+    expect(screenJs?.['slug']).toEqual(['/assets/listing-1.js', '/assets/cards-1.js', '/assets/staticPage-1.js']);
+  });
+
+  it("refuses a build that lacks a screen's chunk, at start", () => {
+    const dir = clientBuild({ 'assets/e.js': '' }, { 'web/entry.client.tsx': { file: 'assets/e.js' } });
+    expect(() => readClientAssets(dir)).toThrow('web/routes/screens/');
   });
 
   it('keeps a stylesheet string from closing the style element', () => {
-    const dir = clientBuild({ 'assets/e.css': 'a::after{content:"</style><script>"}', 'assets/e.js': '' }, { 'web/entry.client.tsx': { file: 'assets/e.js', css: ['assets/e.css'] } });
+    const dir = clientBuild({ 'assets/e.css': 'a::after{content:"</style><script>"}', 'assets/e.js': '', ...screenFiles }, { 'web/entry.client.tsx': { file: 'assets/e.js', css: ['assets/e.css'] }, ...screenEntries });
     expect(readClientAssets(dir).inlineCss).not.toContain('</style');
   });
 

@@ -24,10 +24,16 @@ export interface ClientAssets {
   readonly inlineCss?: string;
   /** The entry first, then the chunks it imports (preloaded). */
   readonly js: readonly string[];
+  /**
+   * Per screen route (by its id), the chunks of its screens' code not already in `js`:
+   * a page preloads its route's with the entry, so the screen's code costs no
+   * round trip after the entry's (web/routes/screenChunks.ts). Absent: none.
+   */
+  readonly screenJs?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** The stylesheet is not in it: the browser reads it back from the head. */
-export interface BootData extends Omit<ClientAssets, 'inlineCss'> {
+/** The stylesheet and the other routes' chunks are not in it: the browser reads the first back from the head, and needs only its page's chunks (in `js`). */
+export interface BootData extends Omit<ClientAssets, 'inlineCss' | 'screenJs'> {
   readonly siteOrigin: string;
   /** Only the ids that are set: an unset one means that adapter is off in the browser too. */
   readonly tags: TagIds;

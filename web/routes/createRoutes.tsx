@@ -5,10 +5,11 @@ import { urls } from '../../src/domain/urls.ts';
 import type { LoadScreen } from '../../src/use-cases/loadScreen.ts';
 import { notFoundScreen } from '../../src/use-cases/screen.ts';
 import { Shell } from '../shell/Shell.tsx';
-import { ScreenOutlet } from '../screens/ScreenOutlet.tsx';
+import { screenOutlet } from '../screens/ScreenOutlet.tsx';
 import { RouteError } from '../screens/RouteError.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { screenLoader } from './screenLoader.ts';
+import { lazyScreen } from './screenChunks.ts';
 
 export interface RouteDeps {
   readonly load: LoadScreen;
@@ -26,6 +27,10 @@ const underShell = (pattern: string): { index: true } | { path: string } => {
 /** The root route's id: an error there means no route took the path (server/render/renderPage.tsx). */
 export const ROOT_ROUTE_ID = 'root';
 
+/** A path no screen takes: the not-found screen is in every page's code. */
+const NotFoundOutlet = screenOutlet({});
+
+/** The route table, derived from the screen table; route ids are the screen names. */
 export const createRoutes = ({ load, Layout }: RouteDeps): RouteObject[] => [
   {
     id: ROOT_ROUTE_ID,
@@ -51,8 +56,9 @@ export const createRoutes = ({ load, Layout }: RouteDeps): RouteObject[] => [
         // Inside the document, so a failing screen still gets a whole, valid page.
         errorElement: <RouteError />,
         children: [
-          ...PAGE_SCREENS.map((screen): RouteObject => ({ id: screen, ...underShell(screenRoutes[screen].pattern), loader: screenLoader(load, screen), element: <ScreenOutlet /> })),
-          { id: 'not-found', path: '*', loader: ({ params }) => notFoundScreen(langOfMatch(params)), element: <ScreenOutlet /> },
+          // Each screen's code comes with its route (screenChunks.ts), loaded alongside its data.
+          ...PAGE_SCREENS.map((screen): RouteObject => ({ id: screen, ...underShell(screenRoutes[screen].pattern), loader: screenLoader(load, screen), lazy: lazyScreen(screen) })),
+          { id: 'not-found', path: '*', loader: ({ params }) => notFoundScreen(langOfMatch(params)), Component: NotFoundOutlet },
         ],
       },
     ],

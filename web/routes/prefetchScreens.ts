@@ -1,20 +1,23 @@
-// Next pages without a wait: the data of an article or listing is fetched
-// ahead when the reader shows intent (points at its link, focuses it, touches
-// it) and, for a few cards, when they scroll into view and the browser is idle.
+// Next pages without a wait: the data of an article or listing, and its
+// screen's code, are fetched ahead when the reader shows intent (points at its
+// link, focuses it, touches it) and, for a few cards, when they scroll into
+// view and the browser is idle.
 // Only in-site screens, only the data endpoint of this origin, never for a
 // reader who asked to save data; the answers wait in prefetchedScreens.ts for
 // the navigation that fetchScreen.ts then serves at once.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { ScreenName } from '../../src/domain/screenRoutes.ts';
+import type { PageScreenName } from '../../src/domain/screenRoutes.ts';
 import { outcomeOf } from './fetchScreen.ts';
 import { linkAt, screenUrlOf } from './interceptLinks.ts';
 import { isPrefetched, keepPrefetched } from './prefetchedScreens.ts';
+import { warmScreen } from './screenChunks.ts';
 import { screenDataPath } from '../../src/domain/endpoints.ts';
 import { whenIdle } from '../consent/whenIdle.ts';
 import { savesData } from '../services/savesData.ts';
 
 /** The screens worth fetching ahead: articles and listings, not searches or the 404. */
-const AHEAD: ReadonlySet<string> = new Set<ScreenName>(['home', 'slug', 'subcategory', 'article', 'articleBySlug']);
+const AHEAD: ReadonlySet<string> = new Set<PageScreenName>(['home', 'slug', 'subcategory', 'article', 'articleBySlug']);
+const isAhead = (routeId: string | undefined): routeId is PageScreenName => routeId !== undefined && AHEAD.has(routeId);
 /** A pointer that only crosses a link on its way elsewhere asks for nothing. */
 const HOVER_INTENT_MS = 65;
 /** Cards in view fetched ahead per screen shown, one at a time: the reader's own clicks come first. */
@@ -36,7 +39,9 @@ export const prefetchScreens = (router: PrefetchRouter, origin: string = window.
     const url = screenUrlOf(anchor, origin, window.location);
     if (!url || (url.pathname === window.location.pathname && url.search === window.location.search)) return undefined;
     const screen = matchRoutes(router.routes, url.pathname)?.at(-1)?.route.id;
-    if (screen === undefined || !AHEAD.has(screen)) return undefined;
+    if (!isAhead(screen)) return undefined;
+    // The next screen's code too, so that following the link waits for neither.
+    warmScreen(screen);
     const dataUrl = screenDataPath(screen, url.pathname, url.search);
     if (isPrefetched(dataUrl)) return undefined;
     const answer = fetch(dataUrl, { headers: { Accept: 'application/json' }, cache: 'no-store' }).then(outcomeOf).catch(() => undefined);

@@ -4,11 +4,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { REDIRECT_TAGS_HEADER } from '../../src/domain/cacheTags.ts';
 import { queryOf, type ScreenName } from '../../src/domain/screenRoutes.ts';
-import type { LoadScreen, ScreenView } from '../../src/use-cases/loadScreen.ts';
-import type { ScreenOutcome } from '../../src/use-cases/screen.ts';
+import type { LoadScreen } from '../../src/use-cases/loadScreen.ts';
 import type { CallContext } from '../../src/ports/ContentPort.ts';
-
-export type LoaderOutcome = Exclude<ScreenOutcome<ScreenView>, { kind: 'redirect' }>;
+import type { LoaderOutcome } from '../screens/loaderOutcome.ts';
 
 export const screenLoader =
   (load: LoadScreen, screen: ScreenName) =>

@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from 'react-router-dom';
 import type { ReaderPlace } from '../../src/domain/currentSection.ts';
-import type { LoaderOutcome } from '../routes/screenLoader.ts';
+import type { LoaderOutcome } from '../screens/loaderOutcome.ts';
 
 /** The links of the current screen's breadcrumbs, when it has any (listings and articles). */
 const trailOf = (data: unknown): string[] => {
