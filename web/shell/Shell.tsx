@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner.tsx';
 import { useScrollOnNavigate } from './useScrollOnNavigate.ts';
@@ -22,7 +23,9 @@ export const Shell = () => {
       </a>
       <Header shell={shell} />
       <main id="main" className="main" aria-busy={loading}>
-        {loading ? <Spinner label={t('loading')} /> : <Outlet />}
+        {/* A boundary of its own: React hydrates the header first, then the screen as a separate,
+            interruptible unit of work, so a tap on the menu or the search box does not wait for it. */}
+        {loading ? <Spinner label={t('loading')} /> : <Suspense><Outlet /></Suspense>}
       </main>
       <Footer shell={shell} />
     </ConsentLayer>
