@@ -12,7 +12,7 @@ import { SearchDateFilter } from '../components/listing/SearchDateFilter.tsx';
 import { SearchField } from '../components/listing/SearchField.tsx';
 import { useT } from '../i18n/useShell.ts';
 
-/** Cards in the first row of the grid are in the first screenful: their images load at once. */
+/** Cards in the first row of the grid are in the first screenful: their images load at once, the first one first. */
 const EAGER_CARDS = 2;
 
 /**
@@ -52,7 +52,7 @@ export const ListingScreen = ({ view }: { view: ListingView }) => {
             <HydrateWhen when="idle">
               <ul className="card-grid" data-testid="listing-posts">
                 {view.posts.map((post, i) => (
-                  <li key={post.id}><PostCard post={post} level={2} eager={i < EAGER_CARDS} /></li>
+                  <li key={post.id}><PostCard post={post} level={2} eager={i < EAGER_CARDS} first={i === 0} /></li>
                 ))}
               </ul>
             </HydrateWhen>
