@@ -21,10 +21,13 @@ export const Shell = () => {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <Header shell={shell} />
+      {/* The header, then the screen, each a boundary of its own: React hydrates them after the
+          document as separate, interruptible units of work, the header first, and at once for a
+          tap on it, so the menu and the search box never wait for the rest of the page. */}
+      <Suspense>
+        <Header shell={shell} />
+      </Suspense>
       <main id="main" className="main" aria-busy={loading}>
-        {/* A boundary of its own: React hydrates the header first, then the screen as a separate,
-            interruptible unit of work, so a tap on the menu or the search box does not wait for it. */}
         {loading ? <Spinner label={t('loading')} /> : <Suspense><Outlet /></Suspense>}
       </main>
       <Footer shell={shell} />
