@@ -7,7 +7,7 @@ import { whenIdle } from '../consent/whenIdle.ts';
 export type HydrationTrigger = 'idle' | 'visible';
 
 /** How far outside the viewport a part starts hydrating, so that scrolling meets it ready. */
-export const NEAR_VIEWPORT = '50% 0px';
+const NEAR_VIEWPORT = '50% 0px';
 
 /** What opening a gate listens to; the browser's own by default, fakes in tests. */
 export interface GateSignals {
