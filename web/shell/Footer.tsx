@@ -12,26 +12,26 @@ export const Footer = ({ shell }: { shell: ShellView }) => {
     <footer id={PAGE_END_ID} className="site-footer">
       {/* Links only, at the end of the page: hydrates once it comes near the viewport. */}
       <HydrateWhen when="visible">
-      <div className="site-footer__inner">
-      <a href={urls.logo(shell.lang)} className="site-footer__brand">{t('brand')}</a>
-      <nav aria-label={t('socialLinks')} className="site-footer__social">
-        <ul>
-          {SOCIAL_PROFILES.map((s) => (
-            <li key={s.name}><a href={s.href} rel="noopener" target="_blank">{s.name}</a></li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-label={t('legalLinks')} className="site-footer__legal">
-        <ul>
-          <li><a href={shell.legal.about}>{t('about')}</a></li>
-          <li><a href={shell.legal.conditions}>{t('terms')}</a></li>
-          <li><a href={shell.legal.privacy}>{t('privacyPolicy')}</a></li>
-          <li><a href={shell.legal.cookies}>{t('cookiePolicy')}</a></li>
-          <li><a href={shell.legal.contact}>{t('contact')}</a></li>
-        </ul>
-      </nav>
-      <p className="site-footer__company">{t('companyLine')}</p>
-      </div>
+        <div className="site-footer__inner">
+        <a href={urls.logo(shell.lang)} className="site-footer__brand">{t('brand')}</a>
+        <nav aria-label={t('socialLinks')} className="site-footer__social">
+          <ul>
+            {SOCIAL_PROFILES.map((s) => (
+              <li key={s.name}><a href={s.href} rel="noopener" target="_blank">{s.name}</a></li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('legalLinks')} className="site-footer__legal">
+          <ul>
+            <li><a href={shell.legal.about}>{t('about')}</a></li>
+            <li><a href={shell.legal.conditions}>{t('terms')}</a></li>
+            <li><a href={shell.legal.privacy}>{t('privacyPolicy')}</a></li>
+            <li><a href={shell.legal.cookies}>{t('cookiePolicy')}</a></li>
+            <li><a href={shell.legal.contact}>{t('contact')}</a></li>
+          </ul>
+        </nav>
+        <p className="site-footer__company">{t('companyLine')}</p>
+        </div>
       </HydrateWhen>
     </footer>
   );
