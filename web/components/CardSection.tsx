@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PostCard as PostCardData } from '../../src/domain/postDisplay.ts';
 import { PostCard } from './PostCard.tsx';
+import { HydrateWhen } from './HydrateWhen.tsx';
 
 /**
  * A titled grid of post cards (at least 250px wide each): the related articles
@@ -14,13 +15,16 @@ export const CardSection = ({ title, posts, className, testId }: { title: string
       <h2 id={titleId} className="section-title">
         {title}
       </h2>
-      <ul className="card-grid">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} />
-          </li>
-        ))}
-      </ul>
+      {/* Below the first screenful: its cards hydrate when the browser is idle, apart from the page. */}
+      <HydrateWhen when="idle">
+        <ul className="card-grid">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </HydrateWhen>
     </section>
   );
 };

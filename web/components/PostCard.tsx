@@ -12,9 +12,12 @@ const SIZES = {
 /**
  * A post in a grid ('card'), as the lead story ('large', with its excerpt) or in a
  * ranked list ('list', text only). `level`: the heading level of the title, one
- * below the section that lists the card. Only the first screenful is `eager`.
+ * below the section that lists the card. Only the first screenful is `eager`, and
+ * of it only the page's largest paint is `first`: fetched at high priority and
+ * preloaded from the head (React does that for a high-priority image), so that
+ * no other image competes with it for a phone's bandwidth.
  */
-export const PostCard = ({ post, variant = 'card', eager = false, level = 3 }: { post: PostCardData; variant?: 'card' | 'large' | 'list'; eager?: boolean; level?: 2 | 3 }) => {
+export const PostCard = ({ post, variant = 'card', eager = false, first = false, level = 3 }: { post: PostCardData; variant?: 'card' | 'large' | 'list'; eager?: boolean; first?: boolean; level?: 2 | 3 }) => {
   const Title = level === 2 ? 'h2' : 'h3';
   const size = variant === 'large' ? WORDPRESS_IMAGE_SIZES.full : WORDPRESS_IMAGE_SIZES.medium;
   return (
@@ -29,8 +32,9 @@ export const PostCard = ({ post, variant = 'card', eager = false, level = 3 }: {
             alt={post.alt}
             width={size.width}
             height={size.height}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            loading={eager || first ? 'eager' : 'lazy'}
+            // The other first-screen images load at once too, but after it: low priority keeps them out of the head's preloads.
+            fetchPriority={first ? 'high' : eager ? 'low' : undefined}
             decoding="async"
           />
         </a>

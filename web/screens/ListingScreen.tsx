@@ -5,13 +5,14 @@ import { AdSlot } from '../components/AdSlot.tsx';
 import { useAdClient } from '../components/useAdClient.ts';
 import { Paging } from '../components/listing/Paging.tsx';
 import { PostCard } from '../components/PostCard.tsx';
+import { HydrateWhen } from '../components/HydrateWhen.tsx';
 import { DidYouMean } from '../components/listing/DidYouMean.tsx';
 import { NoResults } from '../components/listing/NoResults.tsx';
 import { SearchDateFilter } from '../components/listing/SearchDateFilter.tsx';
 import { SearchField } from '../components/listing/SearchField.tsx';
 import { useT } from '../i18n/useShell.ts';
 
-/** Cards in the first row of the grid are in the first screenful: their images load at once. */
+/** Cards in the first row of the grid are in the first screenful: their images load at once, the first one first. */
 const EAGER_CARDS = 2;
 
 /**
@@ -47,11 +48,14 @@ export const ListingScreen = ({ view }: { view: ListingView }) => {
             ) : null}
           </header>
           {view.posts.length > 0 ? (
-            <ul className="card-grid" data-testid="listing-posts">
-              {view.posts.map((post, i) => (
-                <li key={post.id}><PostCard post={post} level={2} eager={i < EAGER_CARDS} /></li>
-              ))}
-            </ul>
+            // Cards are links only: they hydrate when the browser is idle, so the header and search are ready first.
+            <HydrateWhen when="idle">
+              <ul className="card-grid" data-testid="listing-posts">
+                {view.posts.map((post, i) => (
+                  <li key={post.id}><PostCard post={post} level={2} eager={i < EAGER_CARDS} first={i === 0} /></li>
+                ))}
+              </ul>
+            </HydrateWhen>
           ) : view.search ? (
             <NoResults query={view.search.query} qdata={view.search.qdata} latest={view.search.latest} />
           ) : (

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner.tsx';
 import { useScrollOnNavigate } from './useScrollOnNavigate.ts';
@@ -20,9 +21,14 @@ export const Shell = () => {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <Header shell={shell} />
+      {/* The header, then the screen, each a boundary of its own: React hydrates them after the
+          document as separate, interruptible units of work, the header first, and at once for a
+          tap on it, so the menu and the search box never wait for the rest of the page. */}
+      <Suspense>
+        <Header shell={shell} />
+      </Suspense>
       <main id="main" className="main" aria-busy={loading}>
-        {loading ? <Spinner label={t('loading')} /> : <Outlet />}
+        {loading ? <Spinner label={t('loading')} /> : <Suspense><Outlet /></Suspense>}
       </main>
       <Footer shell={shell} />
     </ConsentLayer>

@@ -31,6 +31,9 @@ export const InlineMedia = ({ item, eager = false }: { item: InlineMediaItem; ea
           width={item.width}
           height={item.height}
           loading={eager ? 'eager' : 'lazy'}
+          // Even when in the first screenful it comes after the cover, the page's largest paint:
+          // low priority, so React does not preload it from the head to compete with the cover.
+          fetchPriority={eager ? 'low' : undefined}
           decoding="async"
         />
       )}

@@ -9,7 +9,7 @@ export const TrendingGrid = ({ posts, title }: { posts: readonly PostCardData[];
       <ul className="trending__large">
         {posts.slice(0, 3).map((post, i) => (
           <li key={post.id}>
-            <PostCard post={post} variant={i === 0 ? 'large' : 'card'} eager={i === 0} />
+            <PostCard post={post} variant={i === 0 ? 'large' : 'card'} first={i === 0} />
           </li>
         ))}
       </ul>
