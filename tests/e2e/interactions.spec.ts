@@ -70,6 +70,26 @@ test.describe('header behaviour', () => {
     await expect(header).not.toHaveClass(/site-header--hidden/);
   });
 
+  test('is hidden once it hydrates when the reader scrolled down before that', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    // The scripts wait until the reader has scrolled: the header hydrates after the scroll.
+    let release = () => {};
+    const scrolled = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/fr/dernieres-articles', { waitUntil: 'domcontentloaded' });
+    const header = page.getByTestId('site-header');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(73);
+    await expect(header).not.toHaveClass(/site-header--hidden/);
+    release();
+    await expect(header).toHaveClass(/site-header--hidden/);
+    await page.mouse.wheel(0, -200);
+    await expect(header).not.toHaveClass(/site-header--hidden/);
+  });
+
   test('the menu toggle opens the category list on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/es');

@@ -7,12 +7,15 @@ const AT_TOP_THRESHOLD_PX = 73;
 export const useHideOnScroll = (): boolean => {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    // From the top: a reader who scrolled down before the header hydrated (it hydrates
+    // in a slice of its own, after the document) finds it hidden as if it had been listening.
+    let last = 0;
     const onScroll = () => {
       const y = window.scrollY;
       setHidden(y > AT_TOP_THRESHOLD_PX && y > last);
       last = y;
     };
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
