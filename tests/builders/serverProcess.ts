@@ -1,7 +1,9 @@
 // The real server entry as a child process on a free loopback port: what ops
-// run, with its signals, exit code and logs. startServerProcess runs the source
-// (server/main.ts, through tsx); startBuiltServer runs the build `npm start` runs
-// (dist/server/main.js, after `npm run build`), with node flags of the test's.
+// run, with its signals, exit code and logs, for the tests that watch those.
+// startServerProcess runs the source (server/main.ts, through tsx);
+// startBuiltServerProcess runs the build `npm start` runs (dist/server/main.js,
+// after `npm run build`), with node flags of the test's. The scripts start the
+// build on a fixed port with scripts/lib/startBuiltServer.ts instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface ServerProcess {
@@ -22,7 +24,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 export const startServerProcess = (env: Env, timeoutMs = 30_000): Promise<ServerProcess> =>
   startProcess(['--import', 'tsx', 'server/main.ts'], env, timeoutMs);
 
-export const startBuiltServer = (env: Env, nodeFlags: readonly string[] = [], timeoutMs = 30_000): Promise<ServerProcess> =>
+export const startBuiltServerProcess = (env: Env, nodeFlags: readonly string[] = [], timeoutMs = 30_000): Promise<ServerProcess> =>
   startProcess([...nodeFlags, 'dist/server/main.js'], env, timeoutMs);
 
 const startProcess = async (args: readonly string[], env: Env, timeoutMs: number): Promise<ServerProcess> => {

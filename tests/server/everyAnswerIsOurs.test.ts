@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/domain/language.ts';
 import { rawRequest } from '../builders/rawHttp.ts';
-import { startBuiltServer, type ServerProcess } from '../builders/serverProcess.ts';
+import { startBuiltServerProcess, type ServerProcess } from '../builders/serverProcess.ts';
 import { startDemoSite } from './demoSite.ts';
 
 // No path, however odd, reaches a framework's own page (react-router's
@@ -81,7 +81,7 @@ describe('the server as `npm start` runs it, under odd requests', () => {
   let server: ServerProcess;
   beforeAll(async () => {
     // DEBUG: the most it would ever print.
-    server = await startBuiltServer({ LOG_LEVEL: 'DEBUG', PURGE_TOKEN: 'a-purge-token-of-the-odd-requests' });
+    server = await startBuiltServerProcess({ LOG_LEVEL: 'DEBUG', PURGE_TOKEN: 'a-purge-token-of-the-odd-requests' });
   }, 40_000);
   afterAll(() => server.kill());
 

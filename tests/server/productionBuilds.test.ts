@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer, type ServerProcess } from '../builders/serverProcess.ts';
+import { startBuiltServerProcess, type ServerProcess } from '../builders/serverProcess.ts';
 
 // What runs and what readers download are production builds, never development
 // ones (extra checks on every render, developer pages, console noise).
@@ -42,7 +42,7 @@ describe('production builds', () => {
       dir = mkdtempSync(join(tmpdir(), 'newsdesk-modules-'));
       const file = join(dir, 'loaded.txt');
       // NODE_ENV left unset, as `npm start` leaves it: the entry sets it.
-      server = await startBuiltServer({ LOG_LEVEL: 'ERROR', NODE_ENV: undefined, LOADED_MODULES_FILE: file }, ['--import', RECORDER]);
+      server = await startBuiltServerProcess({ LOG_LEVEL: 'ERROR', NODE_ENV: undefined, LOADED_MODULES_FILE: file }, ['--import', RECORDER]);
       for (const path of ['/it', '/en/no-such-article-anywhere/x/y', '/_data/home/de']) await (await fetch(`${server.base}${path}`)).text();
       server.child.kill('SIGTERM');
       await server.exited;
