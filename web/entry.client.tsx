@@ -13,6 +13,7 @@ import { interceptLinks } from './routes/interceptLinks.ts';
 import { whenIdle } from './consent/whenIdle.ts';
 import { restoreFromPage } from './document/stateScriptData.ts';
 import { readBootData } from './document/bootData.ts';
+import { nextTask } from './document/nextTask.ts';
 import { APP_READY } from '../src/ports/AnalyticsPort.ts';
 import { SiteServicesContext } from './services/SiteServices.ts';
 import { hydrationServices } from './compose/hydrationServices.ts';
@@ -63,11 +64,13 @@ if (window.__staticRouterHydrationData?.loaderData) restoreFromPage(window.__sta
 const routes = createRoutes({ load: fetchScreen, Layout: Document });
 // The screen's code (the page preloaded it) before the router starts, so that it hydrates the server's HTML, never a spinner.
 // A promise, not a top-level await, which would keep the bundler from merging the entry's shared chunks into it.
-void resolveMatchedRoutes(routes, window.location.pathname).then(() => {
+void resolveMatchedRoutes(routes, window.location.pathname).then(async () => {
   const router = createBrowserRouter(routes);
   interceptLinks(router);
   // Fetching ahead waits for the first idle moment, and its code with it.
   whenIdle(() => void import('./routes/prefetchScreens.ts').then(({ prefetchScreens }) => prefetchScreens(router)));
+  // Creating the router and hydrating are each a task of their own on a slow phone.
+  await nextTask();
 
   hydrateRoot(
     document,
