@@ -13,13 +13,14 @@ const FLOOR = brotliBytes(floorFiles);
 
 /**
  * What a first load may add to the floor. The issue's target is 8 KB; the
- * shell alone (header and search box, footer, consent banner and layer, the
- * document's head tags, routing and data fetching) weighs about 11.5 KB brotli
- * today, and the screens add 0.4 KB (a static page) to 3.5 KB (an article).
- * Reaching 8 KB needs a lighter shell; this bound stops any screen from
- * growing unnoticed meanwhile.
+ * shell (header and search box, the footer's frame, consent banner and layer,
+ * the document's head tags, routing and data fetching) weighs about 12 KB
+ * brotli with the footer's links in a chunk of their own, and the screens add
+ * 1.3 KB (the home) to 3.5 KB (a static page, which comes with the listing's
+ * code). Reaching 8 KB needs a lighter shell still; this bound stops any
+ * screen from growing unnoticed.
  */
-const ALLOWANCE_KB = 16;
+const ALLOWANCE_KB = 15.5;
 /** No chunk loaded later may weigh more than this. */
 const LAZY_CHUNK_MAX_KB = 10;
 
@@ -47,7 +48,7 @@ const scriptsUntilHydrated = async (page: Page, path: string): Promise<Set<strin
   return new Set(fetched);
 };
 
-/** Chunks only ever imported dynamically: the article's deferred parts, the prefetcher, the ad and Web Vitals loaders. */
+/** Chunks only ever imported dynamically: the deferred parts (the article's, the footer's links), the prefetcher, the ad and Web Vitals loaders. */
 const loadedLater = new Set(
   Object.entries(manifest)
     .filter(([key]) => !key.startsWith('web/routes/screens/'))
@@ -88,12 +89,12 @@ test("the article's components are not in the home's first load, nor the home's 
   expect(article).not.toContain('trending__grid');
 });
 
-test(`no chunk loaded later weighs over ${LAZY_CHUNK_MAX_KB} KB brotli, and the screens and the article's deferred parts are such chunks`, () => {
+test(`no chunk loaded later weighs over ${LAZY_CHUNK_MAX_KB} KB brotli, and the screens and the deferred parts are such chunks`, () => {
   const first = closureOf(ENTRY);
   const later = Object.values(manifest)
     .map((chunk) => `/${chunk.file}`)
     .filter((file) => file.endsWith('.js') && !first.has(file));
-  for (const part of ['ShareRow', 'RatingBlock', 'OutboundLinks', 'prefetchScreens', 'ArticleScreen', 'home', 'listing']) expect(later.some((file) => file.includes(`/${part}-`)), part).toBe(true);
+  for (const part of ['ShareRow', 'RatingBlock', 'OutboundLinks', 'FooterLinks', 'prefetchScreens', 'ArticleScreen', 'home', 'listing']) expect(later.some((file) => file.includes(`/${part}-`)), part).toBe(true);
   for (const file of later) expect(brotliBytes([file]), file).toBeLessThanOrEqual(LAZY_CHUNK_MAX_KB * 1024);
 });
 

@@ -1,38 +1,14 @@
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
-import { urls } from '../../src/domain/urls.ts';
-import { translator } from '../i18n/useShell.ts';
-import { SOCIAL_PROFILES } from '../../src/domain/socialProfiles.ts';
 import { PAGE_END_ID } from '../document/DocumentContext.ts';
 import { HydrateWhen } from '../components/HydrateWhen.tsx';
+import { FooterLinks } from './deferred.ts';
 
-/** The newsroom's social profiles and legal links, with its contact address in the language (links only: nothing loads from them). */
-export const Footer = ({ shell }: { shell: ShellView }) => {
-  const t = translator(shell.translations);
-  return (
-    <footer id={PAGE_END_ID} className="site-footer">
-      {/* Links only, at the end of the page: hydrates once it comes near the viewport. */}
-      <HydrateWhen when="visible">
-        <div className="site-footer__inner">
-        <a href={urls.logo(shell.lang)} className="site-footer__brand">{t('brand')}</a>
-        <nav aria-label={t('socialLinks')} className="site-footer__social">
-          <ul>
-            {SOCIAL_PROFILES.map((s) => (
-              <li key={s.name}><a href={s.href} rel="noopener" target="_blank">{s.name}</a></li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('legalLinks')} className="site-footer__legal">
-          <ul>
-            <li><a href={shell.legal.about}>{t('about')}</a></li>
-            <li><a href={shell.legal.conditions}>{t('terms')}</a></li>
-            <li><a href={shell.legal.privacy}>{t('privacyPolicy')}</a></li>
-            <li><a href={shell.legal.cookies}>{t('cookiePolicy')}</a></li>
-            <li><a href={shell.legal.contact}>{t('contact')}</a></li>
-          </ul>
-        </nav>
-        <p className="site-footer__company">{t('companyLine')}</p>
-        </div>
-      </HydrateWhen>
-    </footer>
-  );
-};
+/** The page's footer (links only: nothing loads from them). */
+export const Footer = ({ shell }: { shell: ShellView }) => (
+  <footer id={PAGE_END_ID} className="site-footer">
+    {/* Links only, at the end of the page: its code loads and it hydrates once it comes near the viewport. */}
+    <HydrateWhen when="visible">
+      <FooterLinks shell={shell} />
+    </HydrateWhen>
+  </footer>
+);
