@@ -14,6 +14,7 @@ import { whenIdle } from './consent/whenIdle.ts';
 import { restoreFromPage } from './document/stateScriptData.ts';
 import { readBootData } from './document/bootData.ts';
 import { nextTask } from './document/nextTask.ts';
+import { replayEarlyTaps } from './document/earlyTaps.ts';
 import { APP_READY } from '../src/ports/AnalyticsPort.ts';
 import { SiteServicesContext } from './services/SiteServices.ts';
 import { hydrationServices } from './compose/hydrationServices.ts';
@@ -82,4 +83,5 @@ void resolveMatchedRoutes(routes, window.location.pathname).then(async () => {
       </DocumentContext>
     </StrictMode>,
   );
+  replayEarlyTaps(window);
 });

@@ -2,6 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { SSR_ORIGIN } from './origins.ts';
 
+/** Holds every script of the page until the returned function is called: the reader acts on the server's HTML first. */
+const holdScripts = async (page: Page): Promise<() => void> => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
 const viewports = [
   { name: 'phone', width: 375, height: 800 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -50,6 +61,24 @@ for (const viewport of viewports) {
       await expect(page.getByLabel('Period')).toHaveValue('year');
     });
 
+    test('a date chosen before the page hydrated is searched once it has', async ({ page }) => {
+      const released = await holdScripts(page);
+      await page.goto('/en/search?q=model', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Period').selectOption('year');
+      released();
+      await expect(page).toHaveURL(/\/en\/search\?q=model&qdata=year$/);
+      await expect(page.getByLabel('Period')).toHaveValue('year');
+    });
+
+    test('a language chosen before the page hydrated is opened once it has', async ({ page }) => {
+      const released = await holdScripts(page);
+      await page.goto('/it/ultimi-articoli', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Lingua').selectOption('de');
+      released();
+      await expect(page).toHaveURL(/\/de$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    });
+
     test('the language select reloads the site at /{code}', async ({ page }) => {
       await page.goto('/it/ultimi-articoli');
       await page.getByLabel('Lingua').selectOption('de');
@@ -73,12 +102,7 @@ test.describe('header behaviour', () => {
   test('is hidden once it hydrates when the reader scrolled down before that', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     // The scripts wait until the reader has scrolled: the header hydrates after the scroll.
-    let release = () => {};
-    const scrolled = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\.js$/, async (route) => {
-      await scrolled;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/fr/dernieres-articles', { waitUntil: 'domcontentloaded' });
     const header = page.getByTestId('site-header');
     await page.mouse.wheel(0, 600);
@@ -100,6 +124,17 @@ test.describe('header behaviour', () => {
     await menu.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(menu).toBeHidden();
+  });
+
+  test('a tap on the menu before the page hydrated opens it once it has, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const released = await holdScripts(page);
+    await page.goto('/es', { waitUntil: 'domcontentloaded' });
+    // The loader script (inline) listens already; the page's code waits.
+    await page.getByRole('button', { name: 'Menú' }).click();
+    released();
+    await expect(page.getByRole('navigation', { name: 'Categorías' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('the footer links the legal pages of the language and mails the newsroom', async ({ page }) => {

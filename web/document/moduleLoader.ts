@@ -8,5 +8,14 @@
 // is left to parse by then.
 import { serializeForScript } from '../../src/domain/safeJson.ts';
 
+
+/**
+ * Where the loader keeps the header's buttons a reader tapped before React
+ * listened (web/document/earlyTaps.ts replays them). The page waits for its
+ * screen's code before it hydrates, so a tap on the menu or search button right
+ * after the page shows would otherwise do nothing.
+ */
+export const EARLY_TAPS = '__newsdeskEarlyTaps';
+
 export const moduleLoaderScript = (entrySrc: string): string =>
-  `(function(d){var s=d.createElement("script");s.type="module";s.src=${serializeForScript(entrySrc)};d.head.appendChild(s)})(document)`;
+  `(function(d,w){var t=w.${EARLY_TAPS}=[];d.addEventListener("click",function(e){var b=w.${EARLY_TAPS}===t&&e.target&&e.target.closest&&e.target.closest("header button");if(b)t.push(b)},true);var s=d.createElement("script");s.type="module";s.src=${serializeForScript(entrySrc)};d.head.appendChild(s)})(document,window)`;

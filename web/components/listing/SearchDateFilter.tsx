@@ -3,6 +3,7 @@ import { SEARCH_DATE_FILTERS, type SearchDateFilter as Filter } from '../../../s
 import { DEFAULT_LANG } from '../../../src/domain/language.ts';
 import { urls } from '../../../src/domain/urls.ts';
 import { useShell, useT } from '../../i18n/useShell.ts';
+import { useChoiceBeforeHydration } from '../useChoiceBeforeHydration.ts';
 
 /**
  * The qdata dropdown of the search screen: changing it keeps the query and goes
@@ -15,11 +16,12 @@ export const SearchDateFilter = ({ value, query }: { value: Filter; query: strin
   const lang = useShell()?.lang ?? DEFAULT_LANG;
   const navigate = useNavigate();
   const change = (next: string) => void navigate(urls.search(lang, query, { qdata: next }));
+  const select = useChoiceBeforeHydration(value, change);
   return (
     <form className="date-filter" method="get" onSubmit={(e) => e.preventDefault()}>
       <input type="hidden" name="q" value={query} />
       <label htmlFor="qdata">{t('dateFilter')}</label>
-      <select id="qdata" name="qdata" value={value} onChange={(e) => change(e.target.value)}>
+      <select ref={select} id="qdata" name="qdata" value={value} onChange={(e) => change(e.target.value)}>
         {SEARCH_DATE_FILTERS.map((f) => (
           <option key={f} value={f}>{t(`dateFilter.${f}`)}</option>
         ))}
