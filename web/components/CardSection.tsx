@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { PostCard as PostCardData } from '../../src/domain/postDisplay.ts';
-import { PostCard } from './PostCard.tsx';
-import { HydrateWhen } from './HydrateWhen.tsx';
+import { CardGrid } from './CardGrid.tsx';
 
 /**
- * A titled grid of post cards (at least 250px wide each): the related articles
+ * A titled grid of post cards: the related articles
  * ('crpTitle') and the most read posts. Nothing at all when there are no posts.
  */
 export const CardSection = ({ title, posts, className, testId }: { title: string; posts: readonly PostCardData[]; className: string; testId?: string }) => {
@@ -15,16 +14,8 @@ export const CardSection = ({ title, posts, className, testId }: { title: string
       <h2 id={titleId} className="section-title">
         {title}
       </h2>
-      {/* Below the first screenful: its cards hydrate when the browser is idle, apart from the page. */}
-      <HydrateWhen when="idle">
-        <ul className="card-grid">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-      </HydrateWhen>
+      {/* Below the first screenful. */}
+      <CardGrid posts={posts} />
     </section>
   );
 };

@@ -4,8 +4,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { AdSlot } from '../components/AdSlot.tsx';
 import { useAdClient } from '../components/useAdClient.ts';
 import { Paging } from '../components/listing/Paging.tsx';
-import { PostCard } from '../components/PostCard.tsx';
-import { HydrateWhen } from '../components/HydrateWhen.tsx';
+import { CardGrid } from '../components/CardGrid.tsx';
 import { DidYouMean } from '../components/listing/DidYouMean.tsx';
 import { NoResults } from '../components/listing/NoResults.tsx';
 import { SearchDateFilter } from '../components/listing/SearchDateFilter.tsx';
@@ -48,14 +47,7 @@ export const ListingScreen = ({ view }: { view: ListingView }) => {
             ) : null}
           </header>
           {view.posts.length > 0 ? (
-            // Cards are links only: they hydrate when the browser is idle, so the header and search are ready first.
-            <HydrateWhen when="idle">
-              <ul className="card-grid" data-testid="listing-posts">
-                {view.posts.map((post, i) => (
-                  <li key={post.id}><PostCard post={post} level={2} eager={i < EAGER_CARDS} first={i === 0} /></li>
-                ))}
-              </ul>
-            </HydrateWhen>
+            <CardGrid posts={view.posts} level={2} eager={EAGER_CARDS} first testId="listing-posts" />
           ) : view.search ? (
             <NoResults query={view.search.query} qdata={view.search.qdata} latest={view.search.latest} />
           ) : (
