@@ -12,7 +12,7 @@ import { fetchScreen } from './routes/fetchScreen.ts';
 import { interceptLinks } from './routes/interceptLinks.ts';
 import { whenIdle } from './consent/whenIdle.ts';
 import { restoreFromPage } from './document/stateScriptData.ts';
-import { readBootData } from './document/bootData.ts';
+import { readPageState } from './document/bootData.ts';
 import { nextTask } from './document/nextTask.ts';
 import { replayEarlyTaps } from './document/earlyTaps.ts';
 import { APP_READY } from '../src/ports/AnalyticsPort.ts';
@@ -24,12 +24,15 @@ import './styles/consent.css';
 
 declare global {
   interface Window {
-    /** Written by the server's state script; createBrowserRouter reads it. */
+    /** The page state's route data, set below; createBrowserRouter reads it. */
     __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
   }
 }
 
-const boot = readBootData(window);
+const stateText = document.getElementById(STATE_SCRIPT_ID)?.textContent ?? '';
+const state = readPageState(stateText);
+const boot = state?.boot;
+if (state) window.__staticRouterHydrationData = state.router;
 /** A script the server wrote, to render again with its very text (hydration matches). */
 const readBack = <K extends string>(key: K, id: string): Partial<Record<K, string>> => {
   const text = document.getElementById(id)?.textContent;
@@ -44,7 +47,7 @@ const assets: DocumentAssets = {
   ...(inlineStyle ? { inlineCss: inlineStyle.textContent ?? '' } : {}),
   js: boot?.js ?? [],
   // Rendered again with the very text the server wrote, so hydration matches.
-  stateScript: document.getElementById(STATE_SCRIPT_ID)?.textContent ?? '',
+  stateScript: stateText,
   ...(textsScript === undefined ? {} : { textsScript }),
   ...readBack('consentScript', CONSENT_SCRIPT_ID),
   ...readBack('loaderScript', LOADER_SCRIPT_ID),

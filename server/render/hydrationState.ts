@@ -1,9 +1,9 @@
-// The inline script that hands the server's route data to the browser, so the
+// The data block that hands the server's route data to the browser, so the
 // browser hydrates without asking for it again. Escaped so that content such as
 // a title containing </script> cannot end the script element.
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 import { serializeForScript } from '../../src/domain/safeJson.ts';
-import { BOOT_DATA_GLOBAL, type BootData } from '../../web/document/bootData.ts';
+import type { BootData, PageState } from '../../web/document/bootData.ts';
 import { forStateScript, textsOf } from '../../web/document/stateScriptData.ts';
 import { rememberByObject } from '../../src/domain/remember.ts';
 
@@ -21,12 +21,15 @@ const serializeErrors = (errors: StaticHandlerContext['errors']): Record<string,
     : null;
 
 export const stateScript = (context: StaticHandlerContext, boot: BootData): string =>
-  `window.${BOOT_DATA_GLOBAL}=${serializeForScript(boot)};window.__staticRouterHydrationData=${serializeForScript({
-    // The editorial HTML and the UI texts are in the page already: the browser reads them back from there.
-    loaderData: forStateScript(context.loaderData),
-    actionData: context.actionData,
-    errors: serializeErrors(context.errors),
-  })};`;
+  serializeForScript({
+    boot,
+    router: {
+      // The editorial HTML and the UI texts are in the page already: the browser reads them back from there.
+      loaderData: forStateScript(context.loaderData),
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors),
+    },
+  } satisfies PageState);
 
 /** The UI texts' script: the same object for every page of a language, so serialized once per language. */
 const serializedTexts = rememberByObject((texts: object) => serializeForScript(texts));

@@ -81,9 +81,9 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
   // Not part of the boot data: the browser reads them back from the page (see DocumentContext).
   const entry = linked.js[0];
   const pageScripts = { consentScript, ...(entry === undefined ? {} : { loaderScript: moduleLoaderScript(entry) }) };
-  // The executable inline scripts every page has, hashed once; the state script is each page's own.
-  // (The UI texts and JSON-LD scripts are data blocks, which no browser runs.)
-  const pageScriptHashes = Object.values(pageScripts).map(scriptHashSource);
+  // The executable inline scripts are the same on every page: hashed, and the policy written, once.
+  // (The page's state, the UI texts and JSON-LD are data blocks, which no browser runs.)
+  const policy = { 'Content-Security-Policy': contentSecurityPolicy(Object.values(pageScripts).map(scriptHashSource)) };
 
   return async (url, signal) => {
     const stale = staleRecorder(signal);
@@ -115,7 +115,7 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
     );
     const status = responseStatus(context);
     // Kept with the page by the page cache: a hit answers it as it is.
-    const headers = { ...HTML, 'Content-Security-Policy': contentSecurityPolicy([...pageScriptHashes, scriptHashSource(state)]) };
+    const headers = { ...HTML, ...policy };
     return { outcome: outcomeOfStatus(status), status, headers, body: `<!DOCTYPE html>${html}`, tags: pageTags, ...staleness };
   };
 };

@@ -65,7 +65,9 @@ describe('the SSR server', () => {
   it('never lets content close the state script: </script> in a title stays escaped', async () => {
     const html = await (await fetch(`${site.base}/it`)).text();
     expect(html).not.toContain(hostile);
-    const state = html.slice(html.indexOf('<script id="nd-state">'), html.indexOf('</script>', html.indexOf('<script id="nd-state">')));
+    const start = html.indexOf('<script id="nd-state" type="application/json">');
+    expect(start).toBeGreaterThan(0);
+    const state = html.slice(start, html.indexOf('</script>', start));
     expect(state).toContain('\\u003c/script\\u003e');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
   });

@@ -37,7 +37,7 @@ export const Document = ({ children }: { readonly children?: ReactNode }) => {
       <body>
         {children ?? <Outlet />}
         {assets.textsScript ? <script id={TEXTS_SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: assets.textsScript }} suppressHydrationWarning /> : null}
-        <script id={STATE_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: assets.stateScript }} suppressHydrationWarning />
+        <script id={STATE_SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: assets.stateScript }} suppressHydrationWarning />
         {/* Inserts the entry, so that the CSP's 'strict-dynamic' trusts it (moduleLoader.ts). */}
         {assets.loaderScript ? <script id={LOADER_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: assets.loaderScript }} suppressHydrationWarning /> : null}
       </body>

@@ -4,7 +4,7 @@ import type { ClientAssets, TagIds } from './bootData.ts';
 /** What the document needs beyond route data: where the assets are and the state script. */
 export interface DocumentAssets extends ClientAssets {
   readonly siteOrigin: string;
-  /** The inline script that hands the server's data to the browser (already escaped). */
+  /** The page's state as JSON (already escaped), a data block that hands the server's data to the browser. */
   readonly stateScript: string;
   /** The language's UI texts as JSON (already escaped), a script of their own: the state script leaves them out. */
   readonly textsScript?: string;
@@ -22,7 +22,7 @@ export const DocumentContext = createContext<DocumentAssets>({ siteOrigin: '', c
 
 export const useDocumentAssets = (): DocumentAssets => useContext(DocumentContext);
 
-/** The id of the state script element, read back by the browser before hydrating. */
+/** The id of the page's state (a JSON data block), read back by the browser before hydrating. */
 export const STATE_SCRIPT_ID = 'nd-state';
 
 /** The id of the consent bootstrap script, read back by the browser so hydration matches. */

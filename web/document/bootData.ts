@@ -1,5 +1,5 @@
 // The boot data: what the server hands the hydrating browser besides route data,
-// as a global its state script sets (server/render/hydrationState.ts writes it,
+// in the page's state (server/render/hydrationState.ts writes it,
 // web/entry.client.tsx reads it). Declared once, here, so that the writer and the
 // reader cannot drift apart; the build's assets are declared here too, since web/
 // may not import server/.
@@ -39,15 +39,24 @@ export interface BootData extends Omit<ClientAssets, 'inlineCss' | 'screenJs'> {
   readonly tags: TagIds;
 }
 
-/** The name of the global the state script sets. */
-export const BOOT_DATA_GLOBAL = '__ND__';
-
-declare global {
-  interface Window {
-    /** Set by the server's state script, before the entry runs. */
-    [BOOT_DATA_GLOBAL]?: BootData;
-  }
+/**
+ * The page's state: a JSON data block (web/document/Document.tsx), which the
+ * browser parses when the entry runs. As a script that sets globals it was run
+ * while the page was parsed, before the first paint, and each page needed its
+ * hash in the CSP; JSON.parse of the same text is also faster than running it.
+ */
+export interface PageState {
+  readonly boot: BootData;
+  /** react-router's hydration data: the entry hands it to createBrowserRouter. */
+  readonly router: { readonly loaderData: Record<string, unknown>; readonly actionData: unknown; readonly errors: Record<string, unknown> | null };
 }
 
-/** The boot data the server's state script left; undefined when no state script ran. */
-export const readBootData = (from: Pick<Window, typeof BOOT_DATA_GLOBAL>): BootData | undefined => from[BOOT_DATA_GLOBAL];
+/** The page's state, read from its data block; undefined when there is none or it is not JSON. */
+export const readPageState = (text: string | null | undefined): PageState | undefined => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch {
+    return undefined;
+  }
+};

@@ -51,22 +51,22 @@ describe('the CSP of a page', () => {
   });
   afterAll(() => site.close());
 
-  it.each(screens)('names the hash of every script %s runs: the consent bootstrap, the state and the module loader', async (path) => {
+  it.each(screens)('names the hash of every script %s runs: the consent bootstrap and the module loader', async (path) => {
     const response = await fetch(`${site.base}${path}`);
     // One policy, its own (two headers would read back joined by a comma, and both would apply).
     expect(response.headers.get('content-security-policy')).not.toContain(',');
     const html = await response.text();
     const scripts = inlineScripts(html);
     const executable = scripts.filter(isExecutable).filter((script) => !script.text.includes(CONTENT_SCRIPT));
-    expect(executable.map((script) => script.id)).toEqual(['nd-consent', 'nd-state', 'nd-loader']);
+    expect(executable.map((script) => script.id)).toEqual(['nd-consent', 'nd-loader']);
     expect(hashesOf(response.headers.get('content-security-policy')).sort()).toEqual(executable.map((script) => sha256Source(script.text)).sort());
   });
 
-  it('leaves data blocks out: the UI texts and the structured data are JSON no browser runs', async () => {
+  it("leaves data blocks out: the structured data, the UI texts and the page's state are JSON no browser runs", async () => {
     const response = await fetch(`${site.base}/en/research/models/scripted`);
     const scripts = inlineScripts(await response.text());
     const data = scripts.filter((script) => !isExecutable(script));
-    expect(data.map((script) => script.type)).toEqual(['application/ld+json', 'application/json']);
+    expect(data.map((script) => [script.type, script.id])).toEqual([['application/ld+json', undefined], ['application/json', 'nd-texts'], ['application/json', 'nd-state']]);
     for (const script of data) expect(hashesOf(response.headers.get('content-security-policy'))).not.toContain(sha256Source(script.text));
   });
 
@@ -74,7 +74,7 @@ describe('the CSP of a page', () => {
     const response = await fetch(`${site.base}/en/research/models/scripted`);
     expect(response.status).toBe(200);
     const hashes = hashesOf(response.headers.get('content-security-policy'));
-    expect(hashes).toHaveLength(3);
+    expect(hashes).toHaveLength(2);
     expect(hashes).not.toContain(sha256Source(CONTENT_SCRIPT));
   });
 
