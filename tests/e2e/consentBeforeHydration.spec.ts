@@ -112,3 +112,21 @@ for (const { reader, cookies } of askedReaders) {
     expect(problems).toEqual([]);
   });
 }
+
+test("a new reader's choice on the banner before hydration is not lost: once hydrated it is applied and kept", async ({ page, context }) => {
+  const problems = recordConsoleProblems(page);
+  await interceptThirdParties(page);
+  const scripts = await holdClientScripts(page);
+  await page.goto('/en', { waitUntil: 'commit' });
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  const banner = page.getByRole('dialog', { name: 'Your privacy choices' });
+  await banner.getByRole('button', { name: 'Reject all' }).click();
+  // Nothing listens yet: the banner stays until the page's code runs.
+  await expect(banner).toBeVisible();
+
+  scripts.release();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Privacy preferences' })).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'nd_consent')?.value).toMatch(/^v\d+\.m0\.a0\.p0$/);
+  expect(problems).toEqual([]);
+});

@@ -10,12 +10,15 @@ import { serializeForScript } from '../../src/domain/safeJson.ts';
 
 
 /**
- * Where the loader keeps the header's buttons a reader tapped before React
- * listened (web/document/earlyTaps.ts replays them). The page waits for its
- * screen's code before it hydrates, so a tap on the menu or search button right
- * after the page shows would otherwise do nothing.
+ * Where the loader keeps the buttons a reader tapped before React listened
+ * (web/document/earlyTaps.ts replays them). The page shows before its code has
+ * arrived and hydrated (on a slow phone, for seconds), so a tap on the menu or
+ * search button, or on the consent banner's choices, would otherwise do nothing.
  */
 export const EARLY_TAPS = '__newsdeskEarlyTaps';
 
+/** The buttons whose early taps are kept: only those, which do nothing without the page's code. */
+const EARLY_TAP_TARGETS = 'header button,.consent-banner button';
+
 export const moduleLoaderScript = (entrySrc: string): string =>
-  `(function(d,w){var t=w.${EARLY_TAPS}=[];d.addEventListener("click",function(e){var b=w.${EARLY_TAPS}===t&&e.target&&e.target.closest&&e.target.closest("header button");if(b)t.push(b)},true);var s=d.createElement("script");s.type="module";s.src=${serializeForScript(entrySrc)};d.head.appendChild(s)})(document,window)`;
+  `(function(d,w){var t=w.${EARLY_TAPS}=[];d.addEventListener("click",function(e){var b=w.${EARLY_TAPS}===t&&e.target&&e.target.closest&&e.target.closest(${serializeForScript(EARLY_TAP_TARGETS)});if(b)t.push(b)},true);var s=d.createElement("script");s.type="module";s.src=${serializeForScript(entrySrc)};d.head.appendChild(s)})(document,window)`;
