@@ -15,6 +15,7 @@ import { restoreFromPage } from './document/stateScriptData.ts';
 import { readPageState } from './document/bootData.ts';
 import { nextTask } from './document/nextTask.ts';
 import { replayEarlyTaps } from './document/earlyTaps.ts';
+import { openEveryGate } from './components/HydrateWhen.tsx';
 import { APP_READY } from '../src/ports/AnalyticsPort.ts';
 import { SiteServicesContext } from './services/SiteServices.ts';
 import { hydrationServices } from './compose/hydrationServices.ts';
@@ -70,6 +71,12 @@ const routes = createRoutes({ load: fetchScreen, Layout: Document });
 // A promise, not a top-level await, which would keep the bundler from merging the entry's shared chunks into it.
 void resolveMatchedRoutes(routes, window.location.pathname).then(async () => {
   const router = createBrowserRouter(routes);
+  // A navigation renders the next screen into parts still waiting to hydrate: from then on none waits.
+  const stopWatching = router.subscribe((state) => {
+    if (state.navigation.state === 'idle') return;
+    openEveryGate();
+    stopWatching();
+  });
   interceptLinks(router);
   // Fetching ahead waits for the first idle moment, and its code with it.
   whenIdle(() => void import('./routes/prefetchScreens.ts').then(({ prefetchScreens }) => prefetchScreens(router)));

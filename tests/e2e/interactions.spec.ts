@@ -61,6 +61,20 @@ for (const viewport of viewports) {
       await expect(page.getByLabel('Period')).toHaveValue('year');
     });
 
+    test('a date chosen right after load is searched and shown, on every one of eight first visits', async ({ browser }) => {
+      // A choice made while React is still hydrating navigates: the navigation met parts of the page not
+      // yet hydrated and waited with them, until the reader scrolled to the footer.
+      for (let visit = 0; visit < 8; visit += 1) {
+        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+        const fresh = await context.newPage();
+        await fresh.goto(`${SSR_ORIGIN}/en/search?q=model`);
+        await fresh.getByLabel('Period').selectOption('year');
+        await expect(fresh).toHaveURL(/\/en\/search\?q=model&qdata=year$/);
+        await expect(fresh.getByLabel('Period')).toHaveValue('year');
+        await context.close();
+      }
+    });
+
     test('a date chosen before the page hydrated is searched once it has', async ({ page }) => {
       const released = await holdScripts(page);
       await page.goto('/en/search?q=model', { waitUntil: 'domcontentloaded' });

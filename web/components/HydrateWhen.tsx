@@ -24,6 +24,21 @@ const createGate = (id: string, when: HydrationTrigger): Gate => {
   return gate;
 };
 
+/** Set once the reader navigates: the page is no longer only the server's, and no part waits any more. */
+let everyGateOpen = false;
+
+/**
+ * Opens the gate of every part, also of those React has not reached yet. A
+ * navigation renders new props into the parts still waiting to hydrate; a part
+ * React meets for the first time in that render would otherwise wait for idle
+ * or the viewport, and hold the whole navigation with it (the footer, until the
+ * reader scrolled to it: the URL had changed, the screen had not).
+ */
+export const openEveryGate = (): void => {
+  everyGateOpen = true;
+  for (const gate of gates.values()) if (!gate.open) gate.force();
+};
+
 const never = () => () => undefined;
 /** True while React hydrates server HTML (it reads the server snapshot then) and on the server; false on any client render after that. */
 const useHydrating = () => useSyncExternalStore(never, () => false, () => true);
@@ -32,7 +47,9 @@ const HydrationGate = ({ id, when, children }: { id: string; when: HydrationTrig
   if (useHydrating() && typeof document !== 'undefined') {
     const gate = gates.get(id);
     // The first attempt waits: React leaves the server's HTML of the boundary in place, untouched, until the gate opens.
-    if (!gate) use(createGate(id, when).opened);
+    if (!gate) {
+      if (!everyGateOpen) use(createGate(id, when).opened);
+    }
     // React trying again before the gate opened means the part is needed now: new props from a client
     // navigation, or a click or key press on it that React hydrates for at once. It must not wait.
     else if (!gate.open) gate.force();
