@@ -61,6 +61,19 @@ for (const viewport of viewports) {
       await expect(page.getByLabel('Period')).toHaveValue('year');
     });
 
+    test('a tap on the search button right after load opens the search, on every one of twelve first visits', async ({ browser }) => {
+      // The header closes its panels when the reader navigates; on its first render, that closed the panel
+      // a tap had just opened if the tap came the moment the header hydrated.
+      for (let visit = 0; visit < 12; visit += 1) {
+        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+        const fresh = await context.newPage();
+        await fresh.goto(`${SSR_ORIGIN}/en/search?q=robot`);
+        await fresh.getByRole('button', { name: 'Search', exact: true }).first().click();
+        await expect(fresh.getByRole('combobox', { name: 'Search the site' })).toBeVisible();
+        await context.close();
+      }
+    });
+
     test('a date chosen right after load is searched and shown, on every one of eight first visits', async ({ browser }) => {
       // A choice made while React is still hydrating navigates: the navigation met parts of the page not
       // yet hydrated and waited with them, until the reader scrolled to the footer.

@@ -24,7 +24,12 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
   const searchToggle = useRef<HTMLButtonElement>(null);
   const menuToggle = useRef<HTMLButtonElement>(null);
   const searchPanel = useRef<HTMLDivElement>(null);
+  // A navigation closes the panels. Not the first render: its effect can run after a tap that
+  // came the moment the header hydrated, and would close the panel that tap opened.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     setMenuOpen(false);
     setSearchOpen(false);
   }, [pathname]);
