@@ -70,6 +70,27 @@ test.describe('search that helps', () => {
     expect(problems).toEqual([]);
   });
 
+  test("text typed into the results page's field before the page hydrated is what Enter then searches", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/en/search?q=model&qdata=year', { waitUntil: 'domcontentloaded' });
+    const field = page.getByRole('searchbox', { name: 'Refine your search' });
+    await field.fill('robots');
+    release();
+    // Once hydrated, the field still holds the reader's text, and Enter searches it on the client.
+    await expect.poll(() => field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await markSameDocument(page);
+    await expect(field).toHaveValue('robots');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\?q=robots&qdata=year$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('robots');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
   test('a misspelt query with two letters swapped offers the right word, and its results', async ({ page }) => {
     await page.goto('/en/search?q=robto');
     const suggestion = page.getByTestId('did-you-mean').getByRole('link', { name: 'robot' });
