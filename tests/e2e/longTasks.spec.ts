@@ -100,3 +100,24 @@ test('the search box searches on a tap and Enter right after the page has loaded
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('robot');
   await page.context().close();
 });
+
+test('the page paints before its code runs: the entry is inserted once the first frame is painted, and the page then hydrates, CPU 4x slower', async ({ browser }) => {
+  const page = await openThrottled(browser);
+  await page.addInitScript(() => {
+    const seen: { paint?: number; entry?: number } = {};
+    Object.assign(window, { __seen: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.paint ??= entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.type === 'module') seen.entry ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${SSR_ORIGIN}/it`);
+  await expect.poll(() => hydrated(page, 'header button')).toBe(true);
+  const seen = await page.evaluate(() => (window as unknown as { __seen: { paint?: number; entry?: number } }).__seen);
+  expect(seen.paint).toBeGreaterThan(0);
+  expect(seen.entry).toBeGreaterThan(seen.paint!);
+  await page.context().close();
+});

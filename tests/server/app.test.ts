@@ -43,8 +43,8 @@ describe('the SSR server', () => {
     expect(html).toContain('<link rel="canonical" href="https://news.example/fr"/>');
     // Preloaded from the head, inserted by the hashed loader script (a parser-inserted <script src> is not trusted under the CSP).
     expect(html).toContain('<link rel="modulepreload" href="/assets/entry.js"/>');
-    // The loader is the body's last element and inserts the entry (it also keeps the header's taps until React listens).
-    expect(html).toMatch(/<script id="nd-loader">\(function\(d,w\)\{[^<]*var s=d\.createElement\("script"\);s\.type="module";s\.src="\/assets\/entry\.js";d\.head\.appendChild\(s\)\}\)\(document,window\)<\/script><\/body>/);
+    // The loader is the body's last element and inserts the entry once the page is painted (it also keeps early taps until React listens).
+    expect(html).toMatch(/<script id="nd-loader">\(function\(d,w\)\{[^<]*var s=d\.createElement\("script"\);s\.type="module";s\.src="\/assets\/entry\.js";d\.head\.appendChild\(s\)\}[^<]*\}\)\(document,window\)<\/script><\/body>/);
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
   });

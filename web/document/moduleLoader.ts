@@ -6,6 +6,12 @@
 // is not a parser-inserted script. Inserted scripts run as soon as they arrive
 // rather than after parsing; this one is the last element of <body>, so nothing
 // is left to parse by then.
+// It inserts the entry only once the browser has painted the page (its first
+// paint entry; at once in a hidden tab, which paints nothing, or a browser that
+// reports no paints; after 1.5 s whatever happens). Otherwise the preloaded
+// chunks, which arrive while the document is parsed, are evaluated and the
+// document hydrated before its first frame: on a slow phone the reader would
+// see nothing during that work.
 import { serializeForScript } from '../../src/domain/safeJson.ts';
 
 
@@ -21,4 +27,4 @@ export const EARLY_TAPS = '__newsdeskEarlyTaps';
 const EARLY_TAP_TARGETS = 'header button,.consent-banner button';
 
 export const moduleLoaderScript = (entrySrc: string): string =>
-  `(function(d,w){var t=w.${EARLY_TAPS}=[];d.addEventListener("click",function(e){var b=w.${EARLY_TAPS}===t&&e.target&&e.target.closest&&e.target.closest(${serializeForScript(EARLY_TAP_TARGETS)});if(b)t.push(b)},true);var s=d.createElement("script");s.type="module";s.src=${serializeForScript(entrySrc)};d.head.appendChild(s)})(document,window)`;
+  `(function(d,w){var t=w.${EARLY_TAPS}=[];d.addEventListener("click",function(e){var b=w.${EARLY_TAPS}===t&&e.target&&e.target.closest&&e.target.closest(${serializeForScript(EARLY_TAP_TARGETS)});if(b)t.push(b)},true);var g=0,P=w.PerformanceObserver,o;function go(){if(g)return;g=1;if(o)o.disconnect();var s=d.createElement("script");s.type="module";s.src=${serializeForScript(entrySrc)};d.head.appendChild(s)}if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")===-1)return go();o=new P(function(){setTimeout(go,0)});o.observe({type:"paint",buffered:true});setTimeout(go,1500)})(document,window)`;
