@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
+import { untilHydrated } from './hydration.ts';
 
 // The search API's spellcheck suggestion (`suggest`), offered as a search for it.
 const CASES = [
@@ -27,6 +28,7 @@ test.describe('did you mean', () => {
   test('following the suggestion searches for it on the client, and it is not offered again', async ({ page }) => {
     const problems = recordConsoleProblems(page);
     await page.goto('/en/search?q=robott');
+    await untilHydrated(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByTestId('did-you-mean').getByRole('link', { name: 'robots' }).click();
     await expect(page).toHaveURL(/\/en\/search\?q=robots$/);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { CSR_ORIGIN, SSR_ORIGIN } from './origins.ts';
+import { untilHydrated } from './hydration.ts';
 
 test.describe('home page (SSR deployment)', () => {
   test('answers / with a real HTTP redirect to /it', async ({ request }) => {
@@ -42,6 +43,7 @@ test.describe('home page (SSR deployment)', () => {
   test('navigates on the client after hydration, asking the server for screen data only', async ({ page }) => {
     const problems = recordConsoleProblems(page);
     await page.goto('/en');
+    await untilHydrated(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const dataCall = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/_data/'));
     await page.getByRole('link', { name: 'Load more posts' }).click();

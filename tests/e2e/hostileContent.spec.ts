@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EVIL_HOST } from '../builders/hostileContentApi.ts';
 import { HOSTILE_ORIGIN } from './origins.ts';
+import { untilHydrated } from './hydration.ts';
 
 // A content API whose posts, pages, titles, alt texts, category names, outbound
 // links, media and suggestions carry script payloads (tests/builders/hostileContentApi.ts):
@@ -91,6 +92,7 @@ test.describe('hostile WordPress content', () => {
   test('runs nothing after a client navigation to an article either', async ({ page }) => {
     const seen = await watch(page);
     await page.goto('/en/society/health');
+    await untilHydrated(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByTestId('listing-posts').locator('.post-card__title a').first().click();
     await expect(page.getByTestId('article')).toBeVisible();

@@ -1,17 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { SSR_ORIGIN } from './origins.ts';
-
-/** Holds every script of the page until the returned function is called: the reader acts on the server's HTML first. */
-const holdScripts = async (page: Page): Promise<() => void> => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-};
+import { holdScripts } from './hydration.ts';
 
 const viewports = [
   { name: 'phone', width: 375, height: 800 },
@@ -21,6 +11,15 @@ const viewports = [
 for (const viewport of viewports) {
   test.describe(`header and navigation (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    /** `visit` on `count` first visits, each a new reader (no cookie, no cache) at this viewport. */
+    const onFirstVisits = async (browser: Browser, count: number, visit: (page: Page) => Promise<void>) => {
+      for (let i = 0; i < count; i += 1) {
+        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+        await visit(await context.newPage());
+        await context.close();
+      }
+    };
 
     test('autocomplete opens with suggestions, closes on a click outside, reopens on a click inside', async ({ page }) => {
       const problems = recordConsoleProblems(page);
@@ -64,28 +63,22 @@ for (const viewport of viewports) {
     test('a tap on the search button right after load opens the search, on every one of twelve first visits', async ({ browser }) => {
       // The header closes its panels when the reader navigates; on its first render, that closed the panel
       // a tap had just opened if the tap came the moment the header hydrated.
-      for (let visit = 0; visit < 12; visit += 1) {
-        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-        const fresh = await context.newPage();
+      await onFirstVisits(browser, 12, async (fresh) => {
         await fresh.goto(`${SSR_ORIGIN}/en/search?q=robot`);
         await fresh.getByRole('button', { name: 'Search', exact: true }).first().click();
         await expect(fresh.getByRole('combobox', { name: 'Search the site' })).toBeVisible();
-        await context.close();
-      }
+      });
     });
 
     test('a date chosen right after load is searched and shown, on every one of eight first visits', async ({ browser }) => {
       // A choice made while React is still hydrating navigates: the navigation met parts of the page not
       // yet hydrated and waited with them, until the reader scrolled to the footer.
-      for (let visit = 0; visit < 8; visit += 1) {
-        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-        const fresh = await context.newPage();
+      await onFirstVisits(browser, 8, async (fresh) => {
         await fresh.goto(`${SSR_ORIGIN}/en/search?q=model`);
         await fresh.getByLabel('Period').selectOption('year');
         await expect(fresh).toHaveURL(/\/en\/search\?q=model&qdata=year$/);
         await expect(fresh.getByLabel('Period')).toHaveValue('year');
-        await context.close();
-      }
+      });
     });
 
     test('a date chosen before the page hydrated is searched once it has', async ({ page }) => {

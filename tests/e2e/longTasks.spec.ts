@@ -3,6 +3,7 @@ import { recordConsoleProblems } from './consoleErrors.ts';
 import { SSR_ORIGIN } from './origins.ts';
 import { findArticlePath, SCREEN_PATHS } from './screenTypes.ts';
 import { interceptThirdParties } from './thirdParties.ts';
+import { isHydrated } from './hydration.ts';
 
 // A reader's first visit on a phone-class CPU (Chromium's own emulation, 4x slower).
 // The page hydrates in slices: the footer stays the server's HTML until it comes
@@ -55,9 +56,8 @@ const settle = (page: Page, quietMs: number) =>
 const pathOf = async (screen: (typeof SCREENS)[number], request: Parameters<typeof findArticlePath>[0]): Promise<string> =>
   screen === 'article' ? findArticlePath(request) : SCREEN_PATHS[screen];
 
-/** Whether React has hydrated the first element `selector` finds (it keeps its fiber on the element). */
-const hydrated = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+/** Whether React has hydrated the first element `selector` finds. */
+const hydrated = (page: Page, selector: string) => isHydrated(page.locator(selector));
 
 for (const screen of SCREENS) {
   test(`the ${screen} page hydrates in slices, the footer once it comes near the viewport, without a mismatch, CPU ${CPU_SLOWDOWN}x slower`, async ({ browser, request }) => {

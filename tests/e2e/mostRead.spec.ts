@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
+import { untilHydrated } from './hydration.ts';
 
 // docs/product.md#most-read: readers browse the popular posts. They show as a "most read"
 // block after the latest section of the home and below an article.
@@ -69,6 +70,7 @@ test.describe('most read posts', () => {
   test('survive client navigation in every language: from a listing to the home, the block is there', async ({ page }) => {
     for (const [lang, heading] of Object.entries(HEADINGS)) {
       await page.goto(`/${lang}/search?q=ai`);
+      await untilHydrated(page);
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
       await page.locator('header a[href$="/"]').first().click();
       await expect(page.getByTestId('most-read').getByRole('heading', { name: heading }), lang).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
+import { holdScripts, isHydrated, untilHydrated } from './hydration.ts';
 
 // Search that helps (issue 21): the query stays where the reader can change it,
 // and a search that finds nothing is no dead end.
@@ -56,6 +57,7 @@ test.describe('search that helps', () => {
     const problems = recordConsoleProblems(page);
     await page.goto('/en/search?q=model&qdata=year&page=2');
     await markSameDocument(page);
+    await untilHydrated(page);
     const field = page.getByRole('searchbox', { name: 'Refine your search' });
     await field.fill('  ');
     await field.press('Enter');
@@ -71,18 +73,13 @@ test.describe('search that helps', () => {
   });
 
   test("text typed into the results page's field before the page hydrated is what Enter then searches", async ({ page }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/en/search?q=model&qdata=year', { waitUntil: 'domcontentloaded' });
     const field = page.getByRole('searchbox', { name: 'Refine your search' });
     await field.fill('robots');
     release();
     // Once hydrated, the field still holds the reader's text, and Enter searches it on the client.
-    await expect.poll(() => field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await expect.poll(() => isHydrated(field)).toBe(true);
     await markSameDocument(page);
     await expect(field).toHaveValue('robots');
     await field.press('Enter');
@@ -130,6 +127,7 @@ test.describe('search that helps', () => {
   test('from no results, a popular search leads to its results on the client', async ({ page }) => {
     const problems = recordConsoleProblems(page);
     await page.goto(`/it/search?q=${NOTHING}`);
+    await untilHydrated(page);
     await markSameDocument(page);
     const first = page.getByTestId('no-results').getByRole('list').first().getByRole('link').first();
     const term = (await first.textContent())!;
