@@ -47,8 +47,8 @@ const describeErrors = (errors: NonNullable<StaticHandlerContext['errors']>): Re
 /** The language a path names, the spec's fallback when none. */
 const langOfUrl = (url: string): Lang => parseLang(url.split(/[/?#]/)[1]);
 
-/** The page's boot data: the entry's chunks, then its screen's, all preloaded by the head (the entry stays first). */
-const withScreenJs = (boot: BootData, screenJs: readonly string[] | undefined): BootData => (screenJs?.length ? { ...boot, js: [...boot.js, ...screenJs] } : boot);
+/** The page's boot data: its screen's chunks, which the head preloads (the loader requests the entry's). */
+const withScreenJs = (boot: BootData, screenJs: readonly string[] | undefined): BootData => (screenJs?.length ? { ...boot, js: screenJs } : boot);
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' } as const;
 
@@ -76,11 +76,10 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
   // Built once: matching tables are reused by every request.
   const handler = createStaticHandler(routes);
   // The stylesheet goes into the head, not into the boot data (the browser reads it from the head).
-  const { inlineCss, screenJs = {}, ...linked } = assets;
-  const boot: BootData = { ...linked, siteOrigin, tags };
+  const { inlineCss, screenJs = {}, js: entryJs, css } = assets;
+  const boot: BootData = { css, js: [], siteOrigin, tags };
   // Not part of the boot data: the browser reads them back from the page (see DocumentContext).
-  const entry = linked.js[0];
-  const pageScripts = { consentScript, ...(entry === undefined ? {} : { loaderScript: moduleLoaderScript(entry) }) };
+  const pageScripts = { consentScript, ...(entryJs.length === 0 ? {} : { loaderScript: moduleLoaderScript(entryJs) }) };
   // The executable inline scripts are the same on every page: hashed, and the policy written, once.
   // (The page's state, the UI texts and JSON-LD are data blocks, which no browser runs.)
   const policy = { 'Content-Security-Policy': contentSecurityPolicy(Object.values(pageScripts).map(scriptHashSource)) };

@@ -13,7 +13,7 @@ const serve = async (data: InMemoryContentData) => {
     config: loadConfig({ SITE_ORIGIN: 'https://news.example' }),
     ports: { siteOrigin: 'https://news.example', content: createInMemoryContent(data), translations: createStaticTranslations(TRANSLATIONS), logger: recordingLogger() },
     clientDir: '/nonexistent',
-    clientAssets: { css: ['/assets/app.css'], js: ['/assets/entry.js'], screenJs: { home: ['/assets/home.js'], article: ['/assets/article.js', '/assets/cards.js'] } },
+    clientAssets: { css: ['/assets/app.css'], js: ['/assets/entry.js', '/assets/framework.js'], screenJs: { home: ['/assets/home.js'], article: ['/assets/article.js', '/assets/cards.js'] } },
   });
   return serveApp(app);
 };
@@ -41,17 +41,18 @@ describe('the SSR server', () => {
     const html = await response.text();
     expect(html.startsWith('<!DOCTYPE html><html lang="fr-FR">')).toBe(true);
     expect(html).toContain('<link rel="canonical" href="https://news.example/fr"/>');
-    // Preloaded from the head, inserted by the hashed loader script (a parser-inserted <script src> is not trusted under the CSP).
-    expect(html).toContain('<link rel="modulepreload" href="/assets/entry.js"/>');
-    // The loader is the body's last element and inserts the entry once the page is painted (it also keeps early taps until React listens).
-    expect(html).toMatch(/<script id="nd-loader">\(function\(d,w\)\{[^<]*var s=d\.createElement\("script"\);s\.type="module";s\.src="\/assets\/entry\.js";d\.head\.appendChild\(s\)\}[^<]*\}\)\(document,window\)<\/script><\/body>/);
+    // The entry and its chunks are the hashed loader's to request, after the first paint (a parser-inserted <script src> is not trusted under the CSP).
+    expect(html).not.toContain('<link rel="modulepreload" href="/assets/entry.js"/>');
+    expect(html).not.toContain('<link rel="modulepreload" href="/assets/framework.js"/>');
+    // The loader is the body's last element, and names the entry's files (tests/unit/document/moduleLoader.test.ts runs it).
+    expect(html).toMatch(/<script id="nd-loader">\(function\(d,w\)\{(?:(?!<\/script>).)*\["\/assets\/entry\.js","\/assets\/framework\.js"\](?:(?!<\/script>).)*\}\)\(document,window\)<\/script><\/body>/);
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
   });
 
-  it("preloads the code of the page's own screen with the entry, and no other screen's", async () => {
+  it("preloads the code of the page's own screen from the head, and no other screen's", async () => {
     const home = await (await fetch(`${site.base}/it`)).text();
-    expect(home).toContain('<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/home.js"/>');
+    expect(home).toContain('<link rel="modulepreload" href="/assets/home.js"/>');
     expect(home).not.toContain('/assets/article.js');
     // An article the home links to.
     const path = /href="(\/it\/[^"/]+\/[^"/]+\/[^"/]+)"/.exec(home)?.[1];
@@ -59,7 +60,7 @@ describe('the SSR server', () => {
     expect(article).toContain('<link rel="modulepreload" href="/assets/article.js"/><link rel="modulepreload" href="/assets/cards.js"/>');
     expect(article).not.toContain('/assets/home.js');
     // The browser learns its page's files from the boot data, the same list the head preloads.
-    expect(article).toContain('"js":["/assets/entry.js","/assets/article.js","/assets/cards.js"]');
+    expect(article).toContain('"js":["/assets/article.js","/assets/cards.js"]');
   });
 
   it('never lets content close the state script: </script> in a title stays escaped', async () => {

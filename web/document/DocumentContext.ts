@@ -2,8 +2,10 @@ import { createContext, useContext } from 'react';
 import type { ClientAssets, TagIds } from './bootData.ts';
 
 /** What the document needs beyond route data: where the assets are and the state script. */
-export interface DocumentAssets extends ClientAssets {
+export interface DocumentAssets extends Omit<ClientAssets, 'js'> {
   readonly siteOrigin: string;
+  /** The scripts the head preloads: the page's screen chunks (the loader script requests the entry's). */
+  readonly js: readonly string[];
   /** The page's state as JSON (already escaped), a data block that hands the server's data to the browser. */
   readonly stateScript: string;
   /** The language's UI texts as JSON (already escaped), a script of their own: the state script leaves them out. */

@@ -22,18 +22,20 @@ export interface ClientAssets {
    * which on a phone network delays it by ~150 ms (Lighthouse's render-blocking audit).
    */
   readonly inlineCss?: string;
-  /** The entry first, then the chunks it imports (preloaded). */
+  /** The entry first, then the chunks it imports: the loader requests them after the first paint (moduleLoader.ts). */
   readonly js: readonly string[];
   /**
    * Per screen route (by its id), the chunks of its screens' code not already in `js`:
-   * a page preloads its route's with the entry, so the screen's code costs no
-   * round trip after the entry's (web/routes/screenChunks.ts). Absent: none.
+   * a page's head preloads its route's, so the screen's code is there when the
+   * entry resolves the route (web/routes/screenChunks.ts). Absent: none.
    */
   readonly screenJs?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** The stylesheet and the other routes' chunks are not in it: the browser reads the first back from the head, and needs only its page's chunks (in `js`). */
-export interface BootData extends Omit<ClientAssets, 'inlineCss' | 'screenJs'> {
+/** The stylesheet is not in it: the browser reads it back from the head. */
+export interface BootData extends Omit<ClientAssets, 'inlineCss' | 'screenJs' | 'js'> {
+  /** The page's screen chunks, which the head preloads (the entry's are the loader's, in its text). */
+  readonly js: readonly string[];
   readonly siteOrigin: string;
   /** Only the ids that are set: an unset one means that adapter is off in the browser too. */
   readonly tags: TagIds;

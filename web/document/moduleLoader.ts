@@ -2,16 +2,18 @@
 // <script src> written in the HTML is not trusted (host allow-lists are ignored),
 // but a script inserted by a trusted one is, and so are its static and dynamic
 // imports: so a small inline script, allowed by its hash, inserts the entry.
-// The head's modulepreload links still fetch it (and its chunks) early: a preload
-// is not a parser-inserted script. Inserted scripts run as soon as they arrive
-// rather than after parsing; this one is the last element of <body>, so nothing
-// is left to parse by then.
-// It inserts the entry only once the browser has painted the page (its first
-// paint entry; at once in a hidden tab, which paints nothing, or a browser that
-// reports no paints; after 1.5 s whatever happens). Otherwise the preloaded
-// chunks, which arrive while the document is parsed, are evaluated and the
-// document hydrated before its first frame: on a slow phone the reader would
-// see nothing during that work.
+// It is the last element of <body>, so nothing is left to parse when it runs.
+// It requests the page's code only once the browser has painted the page (its
+// first paint entry; at once in a hidden tab, which paints nothing, or a browser
+// that reports no paints; after 1.5 s whatever happens), and then all of it at
+// once: a modulepreload link for each chunk the entry imports, and the entry, so
+// no import waits on another (the list is the server's, from the build's
+// manifest). Requested from the head, the framework's 83 KB shared a slow
+// phone's connection with the document's images before the first paint, and
+// arrived while the document was parsed, to be evaluated and hydrated before its
+// first frame: the reader saw the page later, for code that can wait a frame.
+// The screen's own chunks, small, are still preloaded by the head
+// (Document.tsx), so that the entry finds them when it resolves the route.
 import { serializeForScript } from '../../src/domain/safeJson.ts';
 
 
@@ -26,5 +28,6 @@ export const EARLY_TAPS = '__newsdeskEarlyTaps';
 /** The buttons whose early taps are kept: only those, which do nothing without the page's code. */
 const EARLY_TAP_TARGETS = 'header button,.consent-banner button';
 
-export const moduleLoaderScript = (entrySrc: string): string =>
-  `(function(d,w){var t=w.${EARLY_TAPS}=[];d.addEventListener("click",function(e){var b=w.${EARLY_TAPS}===t&&e.target&&e.target.closest&&e.target.closest(${serializeForScript(EARLY_TAP_TARGETS)});if(b)t.push(b)},true);var g=0,P=w.PerformanceObserver,o;function go(){if(g)return;g=1;if(o)o.disconnect();var s=d.createElement("script");s.type="module";s.src=${serializeForScript(entrySrc)};d.head.appendChild(s)}if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")===-1)return go();o=new P(function(){setTimeout(go,0)});o.observe({type:"paint",buffered:true});setTimeout(go,1500)})(document,window)`;
+/** `entryFiles`: the entry first, then the chunks it imports (server/render/clientAssets.ts). */
+export const moduleLoaderScript = (entryFiles: readonly string[]): string =>
+  `(function(d,w){var t=w.${EARLY_TAPS}=[];d.addEventListener("click",function(e){var b=w.${EARLY_TAPS}===t&&e.target&&e.target.closest&&e.target.closest(${serializeForScript(EARLY_TAP_TARGETS)});if(b)t.push(b)},true);var g=0,P=w.PerformanceObserver,o;function go(){if(g)return;g=1;if(o)o.disconnect();var f=${serializeForScript(entryFiles)},i,l,s;for(i=1;i<f.length;i++){l=d.createElement("link");l.rel="modulepreload";l.href=f[i];d.head.appendChild(l)}s=d.createElement("script");s.type="module";s.src=f[0];d.head.appendChild(s)}if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")===-1)return go();o=new P(function(){setTimeout(go,0)});o.observe({type:"paint",buffered:true});setTimeout(go,1500)})(document,window)`;
