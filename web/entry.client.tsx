@@ -77,7 +77,13 @@ void resolveMatchedRoutes(routes, window.location.pathname).then(async () => {
     openEveryGate();
     stopWatching();
   });
-  interceptLinks(router);
+  // Links become client navigations once the document is hydrated (the Document calls this); before, a link is an
+  // ordinary link, a new page. A navigation before that made React hydrate a shell showing the navigation's spinner
+  // where the server's HTML has the screen: a mismatch, and the page rebuilt from scratch.
+  let stopLinks: (() => void) | undefined;
+  const onHydrated = (): void => {
+    stopLinks ??= interceptLinks(router);
+  };
   // Fetching ahead waits for the first idle moment, and its code with it.
   whenIdle(() => void import('./routes/prefetchScreens.ts').then(({ prefetchScreens }) => prefetchScreens(router)));
   // Creating the router and hydrating are each a task of their own on a slow phone.
@@ -86,7 +92,7 @@ void resolveMatchedRoutes(routes, window.location.pathname).then(async () => {
   hydrateRoot(
     document,
     <StrictMode>
-      <DocumentContext value={assets}>
+      <DocumentContext value={{ ...assets, onHydrated }}>
         <SiteServicesContext value={services}>
           <RouterProvider router={router} />
         </SiteServicesContext>

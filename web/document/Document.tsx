@@ -1,7 +1,7 @@
 // The whole <html> under SSR. The browser hydrates `document` with the same tree;
 // the inline scripts keep their server text on both sides (see entry.client.tsx),
 // the text whose hashes the page's CSP names.
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CONSENT_SCRIPT_ID, INLINE_STYLE_ID, LOADER_SCRIPT_ID, PAGE_END_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
 import { HeadTags } from './HeadTags.tsx';
@@ -11,6 +11,8 @@ import { usePageHead } from './usePageHead.ts';
 export const Document = ({ children }: { readonly children?: ReactNode }) => {
   const assets = useDocumentAssets();
   const head = usePageHead();
+  const { onHydrated } = assets;
+  useLayoutEffect(() => onHydrated?.(), [onHydrated]);
   return (
     // The head's consent script may mark the root (data-consent) before hydration.
     <html lang={head.bcp47} suppressHydrationWarning>

@@ -18,6 +18,12 @@ export interface DocumentAssets extends Omit<ClientAssets, 'js'> {
   /** The last script of <body>: inserts the entry (web/document/moduleLoader.ts). The server's text; the browser reads it back. */
   readonly loaderScript?: string;
   readonly tags?: TagIds;
+  /**
+   * The browser's: runs once React has committed the hydrated document (entry.client.tsx
+   * starts client navigations then). A hook of the Document rather than a component of
+   * its own, which would shift the ids React derives from the tree's shape.
+   */
+  readonly onHydrated?: () => void;
 }
 
 export const DocumentContext = createContext<DocumentAssets>({ siteOrigin: '', css: [], js: [], stateScript: '' });
