@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { consentCookie, dataLayerEvents, firstArticlePath, GTM_TEST_ID, interceptThirdParties } from './thirdParties.ts';
+import { untilHydrated } from './hydration.ts';
 
 const gtmLoadedWith = (page: Page) => page.evaluate(() => (window as unknown as { __standInGtm?: { id: string } }).__standInGtm?.id);
 
@@ -9,7 +10,8 @@ test('after accepting measurement the tag manager loads with the configured id a
   const third = await interceptThirdParties(page);
   const article = await firstArticlePath(page, '/en/society/health');
   await page.goto('/en');
-  // A client navigation before any choice: its page view waits in the queue too.
+  // A client navigation before any choice (once the page's code runs: before, a link is a new page): its page view waits in the queue too.
+  await untilHydrated(page);
   await page.locator(`a[href="${article}"]`).first().click();
   await expect(page.getByTestId('article')).toBeVisible();
   expect(await dataLayerEvents(page)).toEqual([]);
