@@ -3,8 +3,10 @@ import { startDemoSite } from './demoSite.ts';
 
 // A phone's largest paint on the home, a listing and an article is an image: the
 // head preloads it, at high priority, with the same candidates and sizes as the
-// <img> (so the browser fetches the file the <img> will pick), and preloads no
-// other image to compete with it for the bandwidth.
+// <img> (so the browser fetches the file the <img> will pick), preloads no
+// other image, and asks for every other card's at low priority (Chromium would
+// raise a lazy one it finds in the viewport to high), so that none competes with
+// it for the bandwidth.
 const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const bodyOf = (html: string) => html.slice(html.indexOf('<body'));
@@ -42,5 +44,8 @@ describe('the largest paint image of a page', () => {
     expect(attr(preloads[0]!, 'fetchpriority')).toBe('high');
     expect(attr(preloads[0]!, 'imagesrcset')).toBe(attr(image!, 'srcset'));
     expect(attr(preloads[0]!, 'imagesizes')).toBe(attr(image!, 'sizes'));
+    const otherCards = [...bodyOf(html).matchAll(/class="post-card__media"[^>]*><img\b[^>]*>/gi)].map((m) => m[0]).filter((card) => !card.endsWith(image!));
+    expect(otherCards.length, 'other cards with an image').toBeGreaterThan(0);
+    for (const card of otherCards) expect(attr(card, 'fetchpriority'), card).toBe('low');
   });
 });

@@ -14,8 +14,9 @@ const SIZES = {
  * ranked list ('list', text only). `level`: the heading level of the title, one
  * below the section that lists the card. Only the first screenful is `eager`, and
  * of it only the page's largest paint is `first`: fetched at high priority and
- * preloaded from the head (React does that for a high-priority image), so that
- * no other image competes with it for a phone's bandwidth.
+ * preloaded from the head (React does that for a high-priority image), every
+ * other image at low priority, so that none competes with it for a phone's
+ * bandwidth.
  */
 export const PostCard = ({ post, variant = 'card', eager = false, first = false, level = 3 }: { post: PostCardData; variant?: 'card' | 'large' | 'list'; eager?: boolean; first?: boolean; level?: 2 | 3 }) => {
   const Title = level === 2 ? 'h2' : 'h3';
@@ -33,8 +34,10 @@ export const PostCard = ({ post, variant = 'card', eager = false, first = false,
             width={size.width}
             height={size.height}
             loading={eager || first ? 'eager' : 'lazy'}
-            // The other first-screen images load at once too, but after it: low priority keeps them out of the head's preloads.
-            fetchPriority={first ? 'high' : eager ? 'low' : undefined}
+            // Every other image waits for it: the first-screen ones load at once too, but low priority keeps them out
+            // of the head's preloads, and keeps Chromium from raising the lazy ones it finds in the viewport to high
+            // priority, beside the largest paint, on a phone's narrow connection.
+            fetchPriority={first ? 'high' : 'low'}
             decoding="async"
           />
         </a>
