@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { SSR_ORIGIN } from './origins.ts';
-import { holdScripts } from './hydration.ts';
+import { holdScripts, untilHydrated } from './hydration.ts';
 
 const viewports = [
   { name: 'phone', width: 375, height: 800 },
@@ -220,6 +220,8 @@ test.describe('the current section in the header', () => {
     const problems = recordConsoleProblems(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/it');
+    // Links are the browser's own until the page has hydrated.
+    await untilHydrated(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const links = page.locator('#header-menu a');
     await expect(page.locator('#header-menu a[aria-current]')).toHaveCount(0);
