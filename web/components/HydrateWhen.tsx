@@ -46,13 +46,12 @@ const useHydrating = () => useSyncExternalStore(never, () => false, () => true);
 const HydrationGate = ({ id, when, children }: { id: string; when: HydrationTrigger; children: ReactNode }) => {
   if (useHydrating() && typeof document !== 'undefined') {
     const gate = gates.get(id);
-    // The first attempt waits: React leaves the server's HTML of the boundary in place, untouched, until the gate opens.
-    if (!gate) {
-      if (!everyGateOpen) use(createGate(id, when).opened);
-    }
+    // The first attempt waits (unless a navigation opened every gate): React leaves the server's HTML of the boundary
+    // in place, untouched, until the gate opens.
+    if (!gate && !everyGateOpen) use(createGate(id, when).opened);
     // React trying again before the gate opened means the part is needed now: new props from a client
     // navigation, or a click or key press on it that React hydrates for at once. It must not wait.
-    else if (!gate.open) gate.force();
+    else if (gate && !gate.open) gate.force();
   }
   return children;
 };
