@@ -91,8 +91,8 @@ void resolveMatchedRoutes(routes, window.location.pathname).then(async () => {
 
   // Hydrated as a transition: React renders the document in slices of about 5 ms and lets the browser work
   // between them. At its default priority the first pass (the whole document but the parts behind Suspense
-  // boundaries) was one task, 11 to 15 ms at full speed here, four times that on a slow phone; now no slice
-  // of it is over 9 ms. A tap on a part not yet hydrated still has it hydrated at once, at the tap's priority.
+  // boundaries) was one task, 11 to 17 ms at full speed here, four times that on a slow phone; now its longest
+  // is 7 to 10 ms. A tap on a part not yet hydrated still has it hydrated at once, at the tap's priority.
   startTransition(() => {
     hydrateRoot(
       document,

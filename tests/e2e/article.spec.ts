@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
-import { isHydrated } from './hydration.ts';
+import { untilPartHydrated } from './hydration.ts';
 
 /** The first article linked from a subcategory listing, so the test follows the demo data. */
 const openFirstArticle = async (page: Page, listing: string): Promise<void> => {
@@ -8,13 +8,6 @@ const openFirstArticle = async (page: Page, listing: string): Promise<void> => {
   await page.getByTestId('listing-posts').locator('.post-card__title a').first().click();
   await expect(page.getByTestId('article')).toBeVisible();
 };
-
-/**
- * Waits until React has hydrated the part `selector` finds. The share row, the
- * rating and the further-reading box are deferred parts, whose code comes after
- * the page's: a test of what that code does waits for it first.
- */
-const untilPartHydrated = (page: Page, selector: string) => expect.poll(() => isHydrated(page.locator(selector))).toBe(true);
 
 const cases = [
   { lang: 'it', listing: '/it/societa/salute', copied: 'Link copiato', toc: 'Indice', votes: /voti|Sii il primo a votare/ },
@@ -52,7 +45,7 @@ for (const viewport of [{ name: 'phone', width: 375, height: 800 }, { name: 'des
       test('copy link shows the copied popup for two seconds', async ({ page, context }) => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
         await openFirstArticle(page, c.listing);
-        await untilPartHydrated(page, '.share-row__copy button');
+        await untilPartHydrated(page.locator('.share-row__copy button'));
         await page.locator('.share-row__copy button').click();
         const popup = page.getByRole('status').filter({ hasText: c.copied });
         await expect(popup).toBeVisible();
@@ -64,7 +57,7 @@ for (const viewport of [{ name: 'phone', width: 375, height: 800 }, { name: 'des
         await openFirstArticle(page, c.listing);
         const stars = page.getByRole('radiogroup').getByRole('radio');
         await expect(stars).toHaveCount(5);
-        await untilPartHydrated(page, '[role="radiogroup"]');
+        await untilPartHydrated(page.locator('[role="radiogroup"]'));
         await stars.nth(3).click();
         await expect(stars.nth(3)).toHaveAttribute('aria-checked', 'true');
         await page.reload();
@@ -78,7 +71,7 @@ for (const viewport of [{ name: 'phone', width: 375, height: 800 }, { name: 'des
         const firstLink = page.locator('.outbound a').first();
         await expect(firstLink).toHaveAttribute('target', '_blank');
         await expect(firstLink).toHaveAttribute('rel', /noopener/);
-        await untilPartHydrated(page, '.outbound__toggle');
+        await untilPartHydrated(page.locator('.outbound__toggle'));
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
         await expect(firstLink).toBeHidden();

@@ -3,7 +3,7 @@ import { recordConsoleProblems } from './consoleErrors.ts';
 import { SSR_ORIGIN } from './origins.ts';
 import { findArticlePath, SCREEN_PATHS } from './screenTypes.ts';
 import { interceptThirdParties } from './thirdParties.ts';
-import { isHydrated } from './hydration.ts';
+import { isHydrated, untilPartHydrated } from './hydration.ts';
 
 // A reader's first visit on a phone-class CPU (Chromium's own emulation, 4x slower).
 // The page hydrates in slices: the footer stays the server's HTML until it comes
@@ -71,7 +71,7 @@ for (const screen of SCREENS) {
     expect(await hydrated(page, 'header button')).toBe(true);
     expect(await hydrated(page, 'footer a')).toBe(false);
     await page.locator('footer').scrollIntoViewIfNeeded();
-    await expect.poll(() => hydrated(page, 'footer a')).toBe(true);
+    await untilPartHydrated(page.locator('footer a'));
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
     console.log(`${screen}: long tasks while loading, CPU ${CPU_SLOWDOWN}x (start, duration in ms): ${JSON.stringify(tasks)}`);
     expect(problems).toEqual([]);
@@ -115,7 +115,7 @@ test('the page paints before its code runs: the entry is inserted once the first
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`${SSR_ORIGIN}/it`);
-  await expect.poll(() => hydrated(page, 'header button')).toBe(true);
+  await untilPartHydrated(page.locator('header button'));
   const seen = await page.evaluate(() => (window as unknown as { __seen: { paint?: number; entry?: number } }).__seen);
   expect(seen.paint).toBeGreaterThan(0);
   expect(seen.entry).toBeGreaterThan(seen.paint!);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
-import { holdScripts, isHydrated, untilHydrated } from './hydration.ts';
+import { holdScripts, untilHydrated, untilPartHydrated } from './hydration.ts';
 
 // Search that helps (issue 21): the query stays where the reader can change it,
 // and a search that finds nothing is no dead end.
@@ -79,7 +79,7 @@ test.describe('search that helps', () => {
     await field.fill('robots');
     release();
     // Once hydrated, the field still holds the reader's text, and Enter searches it on the client.
-    await expect.poll(() => isHydrated(field)).toBe(true);
+    await untilPartHydrated(field);
     await markSameDocument(page);
     await expect(field).toHaveValue('robots');
     await field.press('Enter');
