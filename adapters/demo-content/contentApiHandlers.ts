@@ -7,7 +7,7 @@ import type { DemoPost } from './dataset/buildPosts.ts';
 import { postIsIn } from './dataset/buildCategories.ts';
 import { cardOf, type WireCard, type WirePaginatedPosts, type WireSearchResults, type WireSuggestion } from './dataset/wireTypes.ts';
 import { dayMonthYear } from './dataset/wireDates.ts';
-import { searchPosts, spellingSuggestionFor, suggestPosts } from './searchPosts.ts';
+import { extractFor, searchPosts, spellingSuggestionFor, suggestPosts } from './searchPosts.ts';
 import { invalidParam, missingParam, ok, wpError, type ApiResult } from './wpErrors.ts';
 import type { ContentCall } from './contentApiPaths.ts';
 
@@ -114,7 +114,7 @@ const search: ApiHandler = (request) => {
     suggest: spellingSuggestionFor(request.data, query, found.length),
     nposts: found.length,
     npages: paged.totalPages,
-    response: paged.items.map(card),
+    response: paged.items.map((post) => ({ ...card(post), extract: extractFor(request.data, post, query.s) })),
     prev_page_url: paged.prev,
     next_page_url: paged.next,
   };

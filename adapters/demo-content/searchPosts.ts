@@ -1,13 +1,14 @@
-// Search as the demo's stand-in for WordPress + Solr: every word of the query
-// must begin a word (accent- and case-insensitively) of the title, excerpt or
-// body; title hits rank first, then recency. Suggestions look at titles only,
-// anywhere in them, as autocomplete does while the reader types.
+// Search as the demo's stand-in for the companion plugin's full-text index,
+// with its rules (searchQuery.ts): every word and phrase of the query in the
+// title, excerpt or body; posts whose title holds them all first, then the
+// more the text names them, then the newest. Suggestions look at titles, the
+// last word typed as the beginning of a word, newest first.
 import type { SearchDateFilter } from '../../src/domain/content.ts';
 import type { DemoPost } from './dataset/buildPosts.ts';
 import type { LanguageDataset } from './dataset/buildDataset.ts';
 import { postIsIn } from './dataset/buildCategories.ts';
+import { holdsAll, isEmptySearch, isStopword, mentions, parseSearch, searchExtract, wordsOf, type ExtractSegment, type ParsedSearch } from './searchQuery.ts';
 import { correctedQuery } from './spellingSuggestion.ts';
-import { foldText } from './textFolding.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -21,27 +22,6 @@ const DATE_FILTER_DAYS: Readonly<Record<Exclude<SearchDateFilter, 'any'>, number
 
 const MAX_SUGGESTIONS = 8;
 
-const termsOf = (query: string): string[] => foldText(query).split(/\s+/).filter((term) => term.length > 0);
-
-/** A term matches at the start of a word ("robot" finds "robotics", "ia" does not find "social"). */
-const hasWordStartingWith = (text: string, term: string): boolean => {
-  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
-    if (at === 0 || !/[a-z0-9]/.test(text[at - 1]!)) return true;
-  }
-  return false;
-};
-
-const scoreOf = (post: DemoPost, terms: readonly string[], phrase: string): number => {
-  let score = hasWordStartingWith(post.folded.title, phrase) ? 20 : 0;
-  for (const term of terms) {
-    if (hasWordStartingWith(post.folded.title, term)) score += 5;
-    else if (hasWordStartingWith(post.folded.excerpt, term)) score += 2;
-    else if (hasWordStartingWith(post.folded.body, term)) score += 1;
-    else return 0;
-  }
-  return score;
-};
-
 export interface SearchRequest {
   readonly s: string;
   readonly qdata: SearchDateFilter;
@@ -51,18 +31,29 @@ export interface SearchRequest {
 const isWithin = (post: DemoPost, qdata: SearchDateFilter, now: Date): boolean =>
   qdata === 'any' || (post.publishedAt.getTime() <= now.getTime() && now.getTime() - post.publishedAt.getTime() <= DATE_FILTER_DAYS[qdata] * DAY_MS);
 
+const rank = (post: DemoPost, parsed: ParsedSearch): number | undefined => {
+  const { title, excerpt, body } = post.words;
+  if (!holdsAll([...title, ...excerpt, ...body], parsed)) return undefined;
+  // A title that holds the whole query outranks any number of mentions in the text.
+  return (holdsAll(title, parsed) ? 1_000_000 : 0) + 5 * mentions(title, parsed) + 2 * mentions(excerpt, parsed) + mentions(body, parsed);
+};
+
 /** Matching posts, best first. An empty query matches nothing. */
 export const searchPosts = (data: LanguageDataset, { s, qdata, now }: SearchRequest): DemoPost[] => {
-  const terms = termsOf(s);
-  if (terms.length === 0) return [];
-  const phrase = terms.join(' ');
+  const parsed = parseSearch(s, data.lang);
+  if (isEmptySearch(parsed)) return [];
   return data.posts
     .filter((post) => isWithin(post, qdata, now))
-    .map((post) => ({ post, score: scoreOf(post, terms, phrase) }))
-    .filter(({ score }) => score > 0)
+    .flatMap((post) => {
+      const score = rank(post, parsed);
+      return score === undefined ? [] : [{ post, score }];
+    })
     .sort((a, b) => b.score - a.score || a.post.position - b.post.position)
     .map(({ post }) => post);
 };
+
+/** A result's extract: its body around the words searched. */
+export const extractFor = (data: LanguageDataset, post: DemoPost, s: string): readonly ExtractSegment[] => searchExtract(post.bodyText, parseSearch(s, data.lang));
 
 /** A spelling suggestion when the query finds nothing and a corrected one would; else ''. */
 export const spellingSuggestionFor = (data: LanguageDataset, request: SearchRequest, found: number): string => {
@@ -71,13 +62,16 @@ export const spellingSuggestionFor = (data: LanguageDataset, request: SearchRequ
   return corrected !== undefined && searchPosts(data, { ...request, s: corrected }).length > 0 ? corrected : '';
 };
 
-/** Autocomplete: newest posts whose title contains the text, optionally within one category. */
+/** Autocomplete: the newest posts whose title holds the words typed, the last one as a word's beginning, optionally within one category. */
 export const suggestPosts = (data: LanguageDataset, s: string, categorySlug?: string): DemoPost[] => {
-  const needle = foldText(s.trim());
-  if (needle.length === 0) return [];
+  const typed = wordsOf(s);
+  const last = typed.pop();
+  if (last === undefined) return [];
   const entry = categorySlug === undefined ? undefined : data.categories.bySlug.get(categorySlug);
   if (categorySlug !== undefined && entry === undefined) return [];
-  return data.posts
-    .filter((post) => post.folded.title.includes(needle) && (entry === undefined || postIsIn(post, entry)))
-    .slice(0, MAX_SUGGESTIONS);
+  // Stopwords are not required, but the word being typed is, whatever it is.
+  const before = typed.filter((word) => !isStopword(word, data.lang));
+  const matches = (post: DemoPost): boolean =>
+    holdsAll(post.words.title, { words: before, phrases: [], marks: before }) && post.words.title.some((word) => word.startsWith(last));
+  return data.posts.filter((post) => matches(post) && (entry === undefined || postIsIn(post, entry))).slice(0, MAX_SUGGESTIONS);
 };

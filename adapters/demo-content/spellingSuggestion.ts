@@ -1,6 +1,6 @@
 // "Did you mean": the search answer's `suggest`. When a query finds nothing,
 // each unknown word is replaced by the closest word of the language's titles
-// and keywords, as Solr's spellchecker does for WordPress. Two neighbouring
+// and standfirsts (excerpts), as Solr's spellchecker does for WordPress. Two neighbouring
 // letters typed the wrong way round, the commonest slip, are tried first: the
 // word they make is offered when the titles hold it, or a word it begins (search
 // matches the start of words, so "robto" offers "robot", which finds "robots").
@@ -11,15 +11,25 @@ const MIN_WORD = 4;
 
 const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= MIN_WORD);
 
+/**
+ * Folded word → its spelling, the words most texts hold first (then in
+ * alphabetical order), as the plugin ranks its candidates: between two
+ * corrections equally close, the commoner wins.
+ */
 export const buildVocabulary = (texts: readonly string[]): Map<string, string> => {
-  const vocabulary = new Map<string, string>();
+  const found = new Map<string, { spelling: string; texts: number }>();
   for (const text of texts) {
+    const seen = new Set<string>();
     for (const word of wordsOf(text)) {
       const folded = foldText(word);
-      if (!vocabulary.has(folded)) vocabulary.set(folded, word.toLowerCase());
+      const entry = found.get(folded) ?? { spelling: word.toLowerCase(), texts: 0 };
+      if (!seen.has(folded)) entry.texts += 1;
+      seen.add(folded);
+      found.set(folded, entry);
     }
   }
-  return vocabulary;
+  const ranked = [...found].sort(([a, x], [b, y]) => y.texts - x.texts || (a < b ? -1 : a > b ? 1 : 0));
+  return new Map(ranked.map(([folded, { spelling }]) => [folded, spelling]));
 };
 
 /**
@@ -79,6 +89,8 @@ const nearestWord = (folded: string, vocabulary: ReadonlyMap<string, string>): s
   const limit = folded.length <= 5 ? 1 : 2;
   let best: { word: string; distance: number } | undefined;
   for (const [candidate, display] of vocabulary) {
+    // Words of the same first letter only, as the plugin looks them up (a swap of the first two is tried before).
+    if (candidate[0] !== folded[0]) continue;
     const distance = editDistance(folded, candidate, limit);
     if (distance <= limit && (!best || distance < best.distance)) best = { word: display, distance };
   }
@@ -94,7 +106,8 @@ const closestWord = (word: string, vocabulary: ReadonlyMap<string, string>): str
 /** The corrected query, or undefined when no word needed (or found) a correction. */
 export const correctedQuery = (query: string, vocabulary: ReadonlyMap<string, string>): string | undefined => {
   let changed = false;
-  const words = query.trim().split(/\s+/).map((word) => {
+  // Words only: punctuation is no part of a correction ("robto?" offers "robot").
+  const words = query.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '').map((word) => {
     const replacement = closestWord(word, vocabulary);
     if (replacement === undefined) return word;
     changed = true;

@@ -1,5 +1,6 @@
 // Slugs and search both need text without accents: WordPress slugs are ASCII,
 // and readers type "regolamentacao" as often as "regulamentação".
+import { decodeHTML } from 'entities';
 
 /** Lower case, no diacritics, ß as ss, ligatures split: what search compares. */
 export const foldText = (text: string): string =>
@@ -24,9 +25,9 @@ export const slugify = (text: string): string => {
   return cut.slice(0, cut.lastIndexOf('-') > 40 ? cut.lastIndexOf('-') : MAX_SLUG_LENGTH);
 };
 
-/** Visible text of an HTML fragment, for matching (never for display). */
-export const stripTags = (html: string): string =>
-  html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
+/** Visible text of an HTML fragment as written (entities decoded): what a search result's extract quotes. */
+export const htmlText = (html: string): string =>
+  decodeHTML(html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
 
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -27,6 +27,8 @@ export interface LocalWordpressOptions {
   readonly constants?: Readonly<Record<string, PhpScalar>>;
   /** PHP files copied into wp-content/mu-plugins on every start, besides our offline one. */
   readonly muPlugins?: readonly string[];
+  /** More mariadbd options, e.g. `--innodb-buffer-pool-size=1G` (the benchmark's). */
+  readonly databaseOptions?: readonly string[];
 }
 
 export interface LocalWordpress extends LocalWordpressClient {
@@ -81,7 +83,7 @@ export const startLocalWordpress = async (options: LocalWordpressOptions = {}): 
   };
   try {
     mkdirSync(join(dataDir, 'mariadb'), { recursive: true });
-    started.push(await startMariadb(programs, { dir: join(dataDir, 'mariadb'), socket: socketPath(dataDir), port: databasePort, account }));
+    started.push(await startMariadb(programs, { dir: join(dataDir, 'mariadb'), socket: socketPath(dataDir), port: databasePort, account, options: options.databaseOptions ?? [] }));
     if (!previous) await copyWordpress(wordpressDir);
     linkPlugins(wordpressDir, [OFFLINE_PLUGIN, ...(options.muPlugins ?? [])]);
     writeConfigFile(wordpressDir, renderWpConfig({

@@ -20,6 +20,8 @@ export interface MariadbOptions {
   readonly socket: string;
   readonly port: number;
   readonly account: DatabaseAccount;
+  /** More mariadbd options. */
+  readonly options?: readonly string[];
 }
 
 const STARTUP_MS = 30_000;
@@ -42,7 +44,7 @@ export const startMariadb = async (programs: Programs, options: MariadbOptions):
   const daemon = await launchDaemon({
     name: 'mariadbd',
     command: programs.mariadbd,
-    args: ['--no-defaults', `--datadir=${dir}`, `--socket=${socket}`, `--port=${port}`, '--bind-address=127.0.0.1', `--user=${user}`, '--skip-log-bin'],
+    args: ['--no-defaults', `--datadir=${dir}`, `--socket=${socket}`, `--port=${port}`, '--bind-address=127.0.0.1', `--user=${user}`, '--skip-log-bin', ...(options.options ?? [])],
     ready: async () => {
       await client(programs, socket, 'select 1');
       return true;

@@ -46,7 +46,7 @@ export interface LocalWordpressClient {
    * what it printed, e.g. `echo wp_json_encode( get_option( 'home' ) );`.
    * Rejects on a non-zero exit with its output and what it added to the debug log.
    */
-  php(code: string): Promise<string>;
+  php(code: string, options?: { readonly timeoutMs?: number }): Promise<string>;
   /** The REST API as the admin: `path` under /wp-json, e.g. `/wp/v2/posts?per_page=1`. JSON in and out. */
   rest<T = unknown>(method: string, path: string, body?: unknown): Promise<RestAnswer<T>>;
   /** The debug log's whole text ('' before anything was logged). */
@@ -73,14 +73,14 @@ const readFrom = (path: string, offset: number): string => {
 };
 
 /** Runs a PHP source file of ours (not only code after wp-load): the install script needs WP_INSTALLING first. */
-export const runPhpSource = async (info: Pick<LocalWordpressInfo, 'dataDir' | 'wordpressDir' | 'debugLogPath' | 'php'>, source: string): Promise<string> => {
+export const runPhpSource = async (info: Pick<LocalWordpressInfo, 'dataDir' | 'wordpressDir' | 'debugLogPath' | 'php'>, source: string, timeoutMs = PHP_TIMEOUT_MS): Promise<string> => {
   const dir = join(info.dataDir, 'tmp');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `php-${randomUUID()}.php`);
   writeFileSync(file, source);
   const logOffset = fileSize(info.debugLogPath);
   try {
-    return (await runCommand(info.php, [file], { cwd: info.wordpressDir, timeoutMs: PHP_TIMEOUT_MS })).stdout;
+    return (await runCommand(info.php, [file], { cwd: info.wordpressDir, timeoutMs })).stdout;
   } catch (error) {
     const logged = lastLines(readFrom(info.debugLogPath, logOffset));
     throw new Error(`${(error as Error).message}${logged ? `\ndebug.log:\n${logged}` : ''}`, { cause: error });
@@ -106,7 +106,7 @@ export const connectLocalWordpress = (info: LocalWordpressInfo): LocalWordpressC
     apiBase: `${info.origin}/wp-json/wp`,
     adminUrl: `${info.origin}/wp-admin/`,
     login: info.login,
-    php: (code) => runPhpSource(info, `<?php\nrequire ${phpString(wpLoad)};\n${code}\n`),
+    php: (code, options = {}) => runPhpSource(info, `<?php\nrequire ${phpString(wpLoad)};\n${code}\n`, options.timeoutMs),
     rest: async <T>(method: string, path: string, body?: unknown): Promise<RestAnswer<T>> => {
       const url = `${info.origin}${path.startsWith('/wp-json/') ? '' : '/wp-json'}${path}`;
       const response = await fetch(url, {

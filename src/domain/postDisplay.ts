@@ -1,7 +1,7 @@
 // How a post shows on a card and in an article header (docs/product.md#post-display).
 import { parseDocument } from 'htmlparser2';
 import { isTag, isText, type ChildNode } from 'domhandler';
-import type { OutboundLink, Post, PostImages, Rating } from './content.ts';
+import type { ExtractSegment, OutboundLink, Post, PostImages, Rating } from './content.ts';
 import { languageFacts, type Lang } from './language.ts';
 import { displayDate, type DisplayDate } from './readerFormats.ts';
 import { imageSrcSet } from './responsiveImage.ts';
@@ -79,6 +79,8 @@ export interface PostCard {
   readonly categoryLabel: string;
   /** The publication date in the language's words; absent when the post has no usable date. */
   readonly published?: DisplayDate;
+  /** A search result's text around the words searched, those words marked. */
+  readonly extract?: readonly ExtractSegment[];
 }
 
 /** The lead story's card, which shows the excerpt too (HTML stripped). */
@@ -107,6 +109,7 @@ const buildCard = (lang: Lang, post: Post): PostCard => {
     alt: post.altText || post.title,
     categoryLabel: categoryLabel(post),
     ...(published ? { published } : {}),
+    ...(post.extract ? { extract: post.extract } : {}),
   };
 };
 

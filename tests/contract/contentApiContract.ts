@@ -340,6 +340,75 @@ export const describeContentContract = (implementation: string, subject: () => C
         expect(plain.body.nposts).toBe(accented.body.nposts);
       });
 
+      /** Every result of a query, all pages, by slug. */
+      const allResults = async (lang: Lang, s: string): Promise<string[]> => {
+        const first = await search(lang, s, '&wpsolr_page=1&qdata=any');
+        const names: string[] = first.body.response.map((card: any) => card.name);
+        for (let page = 2; page <= first.body.npages; page += 1) names.push(...(await search(lang, s, `&wpsolr_page=${page}&qdata=any`)).body.response.map((card: any) => card.name));
+        return names;
+      };
+
+      it('ignores punctuation and case: "AI Act", AI Act?, ai-act and AI ACT find what AI Act finds, in every language', async () => {
+        for (const lang of LANGS) {
+          const loose = await allResults(lang, 'AI Act');
+          expect(loose.length, lang).toBeGreaterThan(0);
+          for (const spelling of ['AI Act?', 'ai-act', 'AI ACT', '(ai) act!']) expect([...(await allResults(lang, spelling))].sort(), `${lang} ${spelling}`).toEqual([...loose].sort());
+          // A phrase finds the posts where the words follow each other: here, all of them name the act.
+          const phrase = await allResults(lang, '"AI Act"');
+          expect(phrase.length, lang).toBeGreaterThan(0);
+          expect(loose, lang).toEqual(expect.arrayContaining(phrase));
+        }
+      });
+
+      it('finds two-letter words, whole: "AI" in English, "IA" in Italian and French', async () => {
+        for (const [lang, word] of [['en', 'AI'], ['it', 'IA'], ['fr', 'IA']] as const) {
+          const found = await allResults(lang, word);
+          const holding = data(lang).posts.filter((p) => new RegExp(`\\b${word}\\b`, 'i').test(decoded(`${p.full.title} ${p.full.subtitle} ${p.full.content}`).replace(/<[^>]+>/g, ' ')));
+          expect(found.length, `${lang} ${word}`).toBeGreaterThan(0);
+          expect([...found].sort(), `${lang} ${word}`).toEqual(holding.map((p) => p.slug).sort());
+        }
+      });
+
+      it("requires no stopword of the language: a query with one finds what it finds without", async () => {
+        const stopwords: Record<Lang, string> = { en: 'the', it: 'della', fr: 'les', de: 'der', es: 'los', pt: 'das' };
+        for (const lang of LANGS) {
+          const word = titleWord(lang);
+          const without = await allResults(lang, word);
+          expect(without.length, `${lang} ${word}`).toBeGreaterThan(0);
+          expect([...(await allResults(lang, `${stopwords[lang]} ${word}`))].sort(), `${lang} ${stopwords[lang]} ${word}`).toEqual([...without].sort());
+        }
+      });
+
+      it('ranks a post whose title holds the words above posts that only mention them in the text', async () => {
+        for (const lang of LANGS) {
+          const word = titleWord(lang);
+          const results = await allResults(lang, word);
+          const inTitle = results.map((slug) => fold(decoded(data(lang).postBySlug.get(slug)?.full.title ?? '')).includes(fold(word)));
+          expect(inTitle[0], `${lang} ${word}`).toBe(true);
+          // No title hit after the first text-only one.
+          expect(inTitle.slice(inTitle.indexOf(false) === -1 ? inTitle.length : inTitle.indexOf(false)), `${lang} ${word}`).not.toContain(true);
+        }
+      });
+
+      it('gives each result an extract of its text around the words searched, the words marked', async () => {
+        for (const lang of LANGS) {
+          const { body } = await search(lang, 'AI Act', '&wpsolr_page=1&qdata=any');
+          expect(body.response.length, lang).toBeGreaterThan(0);
+          for (const card of body.response) {
+            const quoted = card.extract.map((segment: { text: string }) => segment.text).join('');
+            expect(quoted.length, `${lang} ${card.name}`).toBeGreaterThan(40);
+            expect(quoted.length, `${lang} ${card.name}`).toBeLessThanOrEqual(202);
+            for (const segment of card.extract) expect(segment).toEqual({ text: expect.any(String), mark: expect.any(Boolean) });
+            const marked = card.extract.filter((segment: { mark: boolean }) => segment.mark).map((segment: { text: string }) => fold(segment.text));
+            // The words, whole or begun ("act" marks "Act", never "action").
+            for (const word of marked) expect(['ai', 'act'], `${lang} ${card.name}`).toContain(word);
+            // The extract quotes the text around the first word found: a body that names one has it marked.
+            const text = fold((await post(lang, card.name)).content.replace(/<[^>]+>/g, ' '));
+            if (/\b(ai|act)\b/.test(text)) expect(marked.length, `${lang} ${card.name}`).toBeGreaterThan(0);
+          }
+        }
+      });
+
       it('widens the results as the date filter widens, and pages them with wpsolr_page', async () => {
         const word = titleWord('it');
         const sets: number[][] = [];

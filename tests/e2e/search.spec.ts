@@ -98,6 +98,29 @@ test.describe('search that helps', () => {
     await expect(page.getByTestId('no-results')).toHaveCount(0);
   });
 
+  test('each result quotes its text around the words searched, those words marked, whatever the punctuation of the query', async ({ page }) => {
+    await page.goto('/en/search?q=%22AI%20Act%22%3F');
+    const results = page.getByTestId('listing-posts').locator('article');
+    await expect(results).not.toHaveCount(0);
+    for (const result of await results.all()) {
+      const extract = result.locator('.post-card__extract');
+      await expect(extract).toHaveCount(1);
+      expect((await extract.innerText()).length).toBeGreaterThan(40);
+      const marked = await extract.locator('mark').allInnerTexts();
+      expect(marked.length).toBeGreaterThan(0);
+      for (const word of marked) expect(['ai', 'act']).toContain(word.toLowerCase());
+    }
+  });
+
+  test("markup in a query is text on the results page: in the heading and the fields, never an element of the extracts", async ({ page }) => {
+    await page.goto(`/en/search?q=${encodeURIComponent('AI <i>Act</i>')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI <i>Act</i>');
+    const extracts = page.getByTestId('listing-posts').locator('.post-card__extract');
+    await expect(extracts).not.toHaveCount(0);
+    await expect(extracts.locator('i, b, script')).toHaveCount(0);
+    await expect(extracts.locator('mark').first()).toBeVisible();
+  });
+
   test('a search that finds nothing offers the popular searches and the latest posts, in every language', async ({ request }) => {
     for (const [lang, texts] of Object.entries(NO_RESULTS)) {
       const html = await (await request.get(`/${lang}/search?q=${NOTHING}`)).text();

@@ -130,6 +130,8 @@ afterAll(async () => {
   // Whatever happened, the plugin is active again and its options are as they were.
   await wordpress.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; if ( ! is_plugin_active( '${PLUGIN}' ) ) { activate_plugin( '${PLUGIN}' ); }`);
   if (options) await restoreOptions(wordpress, options);
+  // The index as the options say it is, whatever a test did to its tables.
+  await wordpress.php('newsdesk_index_existing_content();');
   await recorder?.close();
 }, 120_000);
 
@@ -264,7 +266,7 @@ describe('the debug log (WP_DEBUG)', () => {
 const RETRY_PENDING = "echo wp_json_encode( (bool) array_filter( _get_cron_array(), static function ( $hooks ) { return isset( $hooks['newsdesk_retry_purge'] ); } ) );";
 
 describe('uninstalling', () => {
-  it('removes every option, transient and pending retry of the plugin and leaves the content; the options are then restored as they were', async () => {
+  it('removes every option, transient, pending retry and index table of the plugin and leaves the content; the plugin then comes back as it was', async () => {
     await wordpress.php(`
       update_option( 'newsdesk_settings', array( 'url' => '${recorder.url}', 'purge_token' => '${PURGE_TOKEN}' ) );
       update_option( 'newsdesk_purge_failures', array( array( 'time' => time(), 'url' => '${recorder.url}', 'error' => 'HTTP 500' ) ), false );
@@ -282,14 +284,23 @@ describe('uninstalling', () => {
     const seeded = (await optionRows(wordpress, PLUGIN_OPTIONS)).map((row) => row.option_name);
     expect(seeded).toEqual(expect.arrayContaining(['newsdesk_settings', 'newsdesk_purge_failures', 'newsdesk_search_log', '_transient_newsdesk_test_purge_1']));
 
-    // As WordPress's "Delete" does: uninstall_plugin() defines WP_UNINSTALL_PLUGIN and includes uninstall.php.
-    await wordpress.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; uninstall_plugin( '${PLUGIN}' );`);
+    const indexTables = `global $wpdb; echo wp_json_encode( $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'newsdesk_' ) . '%' ) ) );`;
+    expect(JSON.parse(await wordpress.php(indexTables))).toEqual(['wp_newsdesk_post_terms', 'wp_newsdesk_posts', 'wp_newsdesk_term_counts', 'wp_newsdesk_words']);
+
+    // As WordPress's "Delete" does, which only an inactive plugin offers: uninstall_plugin() defines
+    // WP_UNINSTALL_PLUGIN and includes uninstall.php.
+    await wordpress.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; deactivate_plugins( '${PLUGIN}' ); uninstall_plugin( '${PLUGIN}' );`);
 
     expect(await optionRows(wordpress, PLUGIN_OPTIONS)).toEqual([]);
     expect(await wordpress.php(RETRY_PENDING)).toBe('false');
-    expect(JSON.parse(await wordpress.php(content))).toEqual(contentBefore);
+    expect(JSON.parse(await wordpress.php(indexTables))).toEqual([]);
 
-    await restoreOptions(wordpress, options);
-    expect(await optionRows(wordpress, PLUGIN_OPTIONS)).toEqual(options.rows);
+    // Installed again: the content is as it was, the index's tables are made and the archive indexed (by WP-Cron;
+    // here at once), and the options put back.
+    await wordpress.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; activate_plugin( '${PLUGIN}' );`);
+    expect(JSON.parse(await wordpress.php(content))).toEqual(contentBefore);
+    await restoreOptions(wordpress, { ...options, rows: options.rows.filter((row) => row.option_name !== 'newsdesk_index') });
+    expect(JSON.parse(await wordpress.php('newsdesk_index_existing_content(); echo wp_json_encode( newsdesk_index_ready() );'))).toBe(true);
+    expect((await optionRows(wordpress, PLUGIN_OPTIONS)).filter((row) => row.option_name !== 'newsdesk_index')).toEqual(options.rows.filter((row) => row.option_name !== 'newsdesk_index'));
   });
 });

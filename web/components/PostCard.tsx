@@ -11,7 +11,9 @@ const SIZES = {
 
 /**
  * A post in a grid ('card'), as the lead story ('large', with its excerpt) or in a
- * ranked list ('list', text only). `level`: the heading level of the title, one
+ * ranked list ('list', text only); a search result also quotes its extract, the
+ * words searched marked (text, as React escapes it: nothing of the reader's query
+ * or the API's answer is markup). `level`: the heading level of the title, one
  * below the section that lists the card. Only the first screenful is `eager`, and
  * of it only the page's largest paint is `first`: fetched at high priority and
  * preloaded from the head (React does that for a high-priority image), every
@@ -48,6 +50,11 @@ export const PostCard = ({ post, variant = 'card', eager = false, first = false,
           <a href={post.href}>{post.title}</a>
         </Title>
         {variant === 'large' && 'excerpt' in post && typeof post.excerpt === 'string' && post.excerpt !== '' ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
+        {post.extract ? (
+          <p className="post-card__extract">
+            {post.extract.map((segment, i) => (segment.marked ? <mark key={i}>{segment.text}</mark> : segment.text))}
+          </p>
+        ) : null}
         {post.published ? (
           <p className="post-card__date">
             <time dateTime={post.published.iso}>{post.published.label}</time>

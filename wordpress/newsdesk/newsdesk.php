@@ -20,6 +20,7 @@ define( 'NEWSDESK_PLUGIN_VERSION', '1.0.0' );
 define( 'NEWSDESK_PLUGIN_FILE', __FILE__ );
 
 // The read side: the content contract (docs/content-api-contract.md in the Newsdesk repository).
+require_once __DIR__ . '/includes/database-errors.php';
 require_once __DIR__ . '/includes/languages.php';
 require_once __DIR__ . '/includes/post-meta.php';
 require_once __DIR__ . '/includes/object-cache.php';
@@ -30,6 +31,12 @@ require_once __DIR__ . '/includes/placement.php';
 require_once __DIR__ . '/includes/shape-post.php';
 require_once __DIR__ . '/includes/shape-category.php';
 require_once __DIR__ . '/includes/shape-page.php';
+require_once __DIR__ . '/includes/search-text.php';
+require_once __DIR__ . '/includes/index-schema.php';
+require_once __DIR__ . '/includes/index-build.php';
+require_once __DIR__ . '/includes/index-sync.php';
+require_once __DIR__ . '/includes/index-queries.php';
+require_once __DIR__ . '/includes/wordpress-queries.php';
 require_once __DIR__ . '/includes/post-queries.php';
 require_once __DIR__ . '/includes/search-log.php';
 require_once __DIR__ . '/includes/spelling.php';
@@ -47,17 +54,26 @@ register_deactivation_hook( __FILE__, 'newsdesk_deactivate' );
 /**
  * On activation: the language terms exist (when Polylang does not manage them),
  * and the settings option too, autoloaded, so that reading it costs no query of
- * its own on every request before anyone fills the settings page.
+ * its own on every request before anyone fills the settings page. The index's
+ * tables are created and built; when they exist already (activated again), a
+ * pass brings them up to date with what changed while the plugin was off.
  */
 function newsdesk_activate() {
 	newsdesk_register_language_taxonomies();
 	newsdesk_ensure_language_terms();
 	add_option( 'newsdesk_settings', array() );
+	if ( newsdesk_index_exists() ) {
+		newsdesk_index_start_pass();
+	} else {
+		newsdesk_index_install();
+	}
 }
 
 /**
- * On deactivation: no retry of a purge is left in WP-Cron.
+ * On deactivation: no retry of a purge nor batch of the index is left in
+ * WP-Cron; the index stays (uninstalling removes it).
  */
 function newsdesk_deactivate() {
 	newsdesk_clear_scheduled_purges();
+	wp_clear_scheduled_hook( 'newsdesk_index_batch' );
 }

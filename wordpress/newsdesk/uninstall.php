@@ -1,8 +1,8 @@
 <?php
 /**
- * Uninstall: removes the plugin's options and its pending purge retries. Posts,
- * pages, categories, their meta and the language terms are the site's content
- * and stay.
+ * Uninstall: removes the plugin's options, its index (its own tables) and its
+ * pending purge retries and index batches. Posts, pages, categories, their meta
+ * and the language terms are the site's content and stay.
  *
  * @package Newsdesk
  */
@@ -11,8 +11,8 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 /**
  * Removes the options and transients of the current site (every one the plugin
- * writes is named `newsdesk_...`: settings, purge failures, search log, caches)
- * and its scheduled purge retries.
+ * writes is named `newsdesk_...`: settings, purge failures, search log, the
+ * index's state, caches), its tables and its scheduled events.
  */
 function newsdesk_uninstall_site() {
 	global $wpdb;
@@ -32,6 +32,11 @@ function newsdesk_uninstall_site() {
 		}
 	}
 	wp_unschedule_hook( 'newsdesk_retry_purge' );
+	wp_unschedule_hook( 'newsdesk_index_batch' );
+	// The index (includes/index-schema.php; the plugin is not loaded here, so its names are spelled out).
+	foreach ( array( 'newsdesk_posts', 'newsdesk_post_terms', 'newsdesk_term_counts', 'newsdesk_words' ) as $table ) {
+		$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}{$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- our own tables.
+	}
 }
 
 if ( is_multisite() ) {

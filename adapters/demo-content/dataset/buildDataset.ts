@@ -25,7 +25,7 @@ export interface LanguageDataset {
   readonly popularSearches: readonly { readonly term: string }[];
   /** The ten most viewed. */
   readonly popularPosts: readonly DemoPost[];
-  /** Folded word → its spelling in titles and keywords, for "did you mean". */
+  /** Folded word → its spelling in titles and standfirsts, for "did you mean". */
   readonly vocabulary: ReadonlyMap<string, string>;
 }
 
@@ -66,7 +66,8 @@ export const buildDemoDataset = ({ now = MODULE_LOADED_AT, mediaBase = '' }: Dem
         pageFormerSlugs: new Map(Object.entries(FORMER_PAGE_SLUGS[lang] ?? {})),
         popularSearches: site.popularSearches.map((term) => ({ term })),
         popularPosts,
-        vocabulary: buildVocabulary(posts.map((post) => `${post.full.title} ${post.full.subtitle} ${post.full.keywords}`)),
+        // Words search finds (titles and excerpts, the standfirsts), as the plugin's vocabulary: not keywords, which it does not search.
+        vocabulary: buildVocabulary(posts.map((post) => `${post.full.title} ${post.full.subtitle}`)),
       }];
     }),
   ) as Record<Lang, LanguageDataset>;

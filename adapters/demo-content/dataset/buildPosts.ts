@@ -2,7 +2,8 @@
 // language's texts: 48 articles, shuffled with a per-language seed, the newest
 // published at `now` (floored to the hour) and each next one five hours older.
 import { LANGUAGE_TABLE, type Lang } from '../../../src/domain/language.ts';
-import { foldText, slugify, stripTags } from '../textFolding.ts';
+import { foldText, htmlText, slugify } from '../textFolding.ts';
+import { wordsOf } from '../searchQuery.ts';
 import { intBetween, pick, randomFor, type Random } from '../seededRandom.ts';
 import { publishingOrder } from './publishingOrder.ts';
 import { ARTICLES_PER_TOPIC, SECTION_PLAN, TOPIC_KEYS, TOPIC_PLACEMENTS, type TopicKey } from './topics.ts';
@@ -37,6 +38,10 @@ export interface DemoPost {
   readonly upperCaseIdInListings: boolean;
   /** Accent-free lower-case text, for search. */
   readonly folded: { readonly title: string; readonly excerpt: string; readonly body: string };
+  /** The same as words (searchQuery.ts's wordsOf), as search compares them. */
+  readonly words: { readonly title: readonly string[]; readonly excerpt: readonly string[]; readonly body: readonly string[] };
+  /** The body as plain text, as written: what a search result's extract quotes. */
+  readonly bodyText: string;
 }
 
 export interface BuildPostsInput {
@@ -114,6 +119,7 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
     const sections = [...SECTION_PLAN[variant]!.map((i) => text.sections[i]!), closing];
     const summary = `${headline.subtitle} ${text.lead}`;
     const rendered = renderArticleHtml({ summary, sections, withVideoSlot: quirks.video });
+    const bodyText = htmlText(rendered.html);
 
     // The topic's motif; the article's own colours and composition (one seed, every size and language).
     const seedKey = `${topic}-${variant}`;
@@ -175,7 +181,9 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
       full,
       formerSlugs: quirks.renamed ? [`${slug}-draft`] : [],
       upperCaseIdInListings: quirks.upperCaseIdInListings,
-      folded: { title: foldText(headline.title), excerpt: foldText(headline.subtitle), body: foldText(stripTags(rendered.html)) },
+      folded: { title: foldText(headline.title), excerpt: foldText(headline.subtitle), body: foldText(bodyText) },
+      words: { title: wordsOf(headline.title), excerpt: wordsOf(headline.subtitle), body: wordsOf(bodyText) },
+      bodyText,
     };
   });
 };

@@ -127,11 +127,20 @@ export interface WirePaginatedPosts {
   readonly next_page_url: string | null;
 }
 
+/** A piece of a search result's extract: plain text, marked when it is a word of the query. */
+interface WireExtractSegment {
+  readonly text: string;
+  readonly mark: boolean;
+}
+
+/** A search result: the card, and an extract of its text around the words searched. */
+type WireSearchCard = WireCard & { readonly extract: readonly WireExtractSegment[] };
+
 export interface WireSearchResults {
   readonly suggest: string;
   readonly nposts: number;
   readonly npages: number;
-  readonly response: readonly WireCard[];
+  readonly response: readonly WireSearchCard[];
   readonly prev_page_url: string | null;
   readonly next_page_url: string | null;
 }

@@ -26,6 +26,8 @@ const postFields = (onDrop: DropSink) =>
       outbound_links: optionalOf(tolerantArrayOf(OutboundLinkCodec, onDrop)),
       media_inline: optionalOf(tolerantArrayOf(InlineMediaCodec, onDrop)),
       regenerated: LenientBoolean,
+      // A search result's extract (Newsdesk's addition): anything malformed is ignored by the mapping.
+      extract: t.unknown,
     }),
   );
 

@@ -9,6 +9,7 @@ import { titleText } from '../../../src/domain/titleText.ts';
 import type { WirePost } from '../codecs/post.ts';
 import type { SanitizeEditorialHtml } from '../sanitizeEditorialHtml.ts';
 import { compact } from './compact.ts';
+import { toExtract } from './extract.ts';
 import { toOriginalImage } from './originalImage.ts';
 import { toCategoryRef, toInlineMediaItem, toOutboundLink } from './postParts.ts';
 
@@ -45,5 +46,6 @@ export const toPost = (wire: WirePost, html: SanitizeEditorialHtml): Post => {
     media: (wire.media_inline ?? []).map(toInlineMediaItem),
     content: wire.content ? html(wire.content) : undefined,
     regenerated: wire.regenerated ?? false,
+    extract: toExtract(wire.extract),
   });
 };

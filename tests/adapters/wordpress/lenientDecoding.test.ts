@@ -160,6 +160,22 @@ describe('WordPress adapter: lenient decoding', () => {
     expect(await content.search('it', { s: 'robto', page: 1 })()).toEqual(right({ suggest: 'robot', totalPosts: 11, totalPages: 2, posts: [barePost(5, 'Robots')] }));
   });
 
+  it("reads a search result's extract as text in pieces, the words searched marked, and ignores one it cannot trust", async () => {
+    const extract = [{ text: '…the European ', mark: false }, { text: 'AI', mark: true }, { text: '\n Act is a <b>law</b>…', mark: 0 }];
+    const malformed = [[{ text: 'A piece' }, { text: 7, mark: true }], 'AI Act', [], [{ text: 'x'.repeat(401), mark: false }], [{ text: '', mark: true }]];
+    const { content } = await connect(answer({ nposts: 1 + malformed.length, response: [{ id: 5, title: 'Robots', extract }, ...malformed.map((bad, i) => ({ id: 6 + i, title: 'Other', extract: bad }))] }));
+    const found = await content.search('en', { s: 'AI Act', page: 1 })();
+    expect(found).toEqual(right({
+      totalPosts: 1 + malformed.length,
+      totalPages: 1,
+      posts: [
+        // Plain text: markup in it stays text for the page to escape; one space for any run of whitespace.
+        { ...barePost(5, 'Robots'), extract: [{ text: '…the European ', marked: false }, { text: 'AI', marked: true }, { text: ' Act is a <b>law</b>…', marked: false }] },
+        ...malformed.map((_, i) => barePost(6 + i, 'Other')),
+      ],
+    }));
+  });
+
   it('reads related posts from the response key', async () => {
     const { content } = await connect(answer({ response: [{ id: 9, title: 'Related' }] }));
     expect(await content.relatedPosts('it', 1, 'x')()).toEqual(right([barePost(9, 'Related')]));

@@ -3,7 +3,7 @@
  * The plugin's object cache: expensive shared answers (category trees and
  * counts, the spelling vocabulary, whole endpoint answers) kept in group
  * `newsdesk`, keyed with the last change of posts and terms so any save
- * invalidates them. Without a persistent object cache this only saves
+ * invalidates them; nothing computed while a query failed is kept. Without a persistent object cache this only saves
  * recomputing within one request.
  *
  * @package Newsdesk
@@ -39,7 +39,22 @@ function newsdesk_cache_remember( string $name, array $parts, callable $compute,
 	if ( $found ) {
 		return $value;
 	}
+	$mark  = newsdesk_database_mark();
 	$value = $compute();
-	wp_cache_set( $key, $value, 'newsdesk', $ttl );
+	// A value computed while a query failed is wrong (WordPress turns a failure into an empty result): never kept.
+	if ( ! newsdesk_database_failed_since( $mark ) ) {
+		wp_cache_set( $key, $value, 'newsdesk', $ttl );
+	}
 	return $value;
+}
+
+/**
+ * Makes every cached query of a group stale (posts or terms), as a save does:
+ * WordPress's query caches and the plugin's keys both end in its last change.
+ *
+ * @param string $group 'posts' or 'terms'.
+ */
+function newsdesk_cache_invalidate( string $group ): void {
+	// wp_cache_set_last_changed() is WordPress 6.3's; 6.1 and 6.2 set the key themselves, as here.
+	wp_cache_set( 'last_changed', microtime(), $group );
 }

@@ -1,8 +1,11 @@
 <?php
 /**
- * The post queries of the contract, all through WP_Query so core, Polylang
- * and caching plugins see them: only published posts without a password,
- * one language, their meta, terms and featured images primed in bulk.
+ * The post queries of the contract: from the plugin's index once it is built
+ * (index-queries.php: what a request reads grows with the page it answers, not
+ * with the archive), from WordPress's own queries before (wordpress-queries.php).
+ * Posts are always loaded through WP_Query, so core, Polylang and caching
+ * plugins see them: only published posts without a password, their meta,
+ * terms and featured images primed in bulk.
  *
  * @package Newsdesk
  */
@@ -12,12 +15,41 @@ defined( 'ABSPATH' ) || exit;
 add_filter( 'posts_clauses', 'newsdesk_query_clauses', 10, 2 );
 
 /**
- * The WP_Query arguments of a query of a language's published posts, newest first.
+ * How many days back the date filter of search looks.
+ */
+const NEWSDESK_SEARCH_PERIODS = array(
+	'day'   => 1,
+	'week'  => 7,
+	'month' => 31,
+	'year'  => 365,
+);
+
+/**
+ * The WP_Query arguments of a query of a language's published posts, newest
+ * first. The language comes from the index once it is built, else from the
+ * language taxonomy (a `tax_query` given is ANDed with it).
  *
  * @param string $lang A language code.
- * @param array  $args More arguments; a `tax_query` is ANDed with the language.
+ * @param array  $args More arguments.
  */
 function newsdesk_query_args( string $lang, array $args = array() ): array {
+	$base = array(
+		'post_type'              => 'post',
+		'post_status'            => 'publish',
+		'has_password'           => false,
+		'ignore_sticky_posts'    => true,
+		'orderby'                => array(
+			'date' => 'DESC',
+			'ID'   => 'DESC',
+		),
+		// Polylang filters queries by the current language unless told not to: the language clause decides.
+		'lang'                   => '',
+		'update_post_meta_cache' => true,
+		'update_post_term_cache' => true,
+	);
+	if ( newsdesk_index_ready() ) {
+		return array_merge( $base, $args, array( 'newsdesk_lang' => $lang ) );
+	}
 	$tax_query = array(
 		'relation' => 'AND',
 		newsdesk_language_tax_clause( $lang ),
@@ -27,20 +59,7 @@ function newsdesk_query_args( string $lang, array $args = array() ): array {
 	}
 	unset( $args['tax_query'] );
 	return array_merge(
-		array(
-			'post_type'              => 'post',
-			'post_status'            => 'publish',
-			'has_password'           => false,
-			'ignore_sticky_posts'    => true,
-			'orderby'                => array(
-				'date' => 'DESC',
-				'ID'   => 'DESC',
-			),
-			// Polylang filters queries by the current language unless told not to: the language clause decides.
-			'lang'                   => '',
-			'update_post_meta_cache' => true,
-			'update_post_term_cache' => true,
-		),
+		$base,
 		$args,
 		array( 'tax_query' => $tax_query ) // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the language is a taxonomy.
 	);
@@ -75,52 +94,97 @@ function newsdesk_run_query( array $args ): WP_Query {
 }
 
 /**
- * One page of a language's posts, with the totals.
+ * A page of a list from the index, with its totals.
+ *
+ * @param int    $term_id  A category, or 0 for every post of the language.
+ * @param string $lang     A language code.
+ * @param int    $page     The page, from 1.
+ * @param int    $per_page Posts a page.
+ * @return array{posts: WP_Post[], total: int, pages: int}
+ */
+function newsdesk_index_page( int $term_id, string $lang, int $page, int $per_page ): array {
+	$total = (int) ( newsdesk_index_counts()[ $term_id ][ $lang ] ?? 0 );
+	$ids   = ( $page - 1 ) * $per_page < $total ? newsdesk_index_list( $term_id, $lang, ( $page - 1 ) * $per_page, $per_page ) : array();
+	return array(
+		'posts' => newsdesk_posts_in_order( $ids ),
+		'total' => $total,
+		'pages' => (int) ceil( $total / $per_page ),
+	);
+}
+
+/**
+ * A page of a language's latest posts, with the totals.
  *
  * @param string $lang     A language code.
  * @param int    $page     The page, from 1.
  * @param int    $per_page Posts a page.
- * @param array  $args     More WP_Query arguments (a category, a search).
  * @return array{posts: WP_Post[], total: int, pages: int}
  */
-function newsdesk_paged_posts( string $lang, int $page, int $per_page, array $args = array() ): array {
-	$query = newsdesk_run_query(
-		newsdesk_query_args(
-			$lang,
-			array_merge(
-				$args,
-				array(
-					'posts_per_page' => $per_page,
-					'paged'          => $page,
-				)
-			)
-		)
-	);
-	$total = (int) $query->found_posts;
-	if ( array() === $query->posts && $page > 1 ) {
-		// WordPress counts nothing past the last page; the totals still describe the listing.
-		$count = new WP_Query(
-			newsdesk_query_args(
-				$lang,
-				array_merge(
-					$args,
-					array(
-						'posts_per_page'         => 1,
-						'paged'                  => 1,
-						'fields'                 => 'ids',
-						'update_post_meta_cache' => false,
-						'update_post_term_cache' => false,
-					)
-				)
-			)
-		);
-		$total = (int) $count->found_posts;
+function newsdesk_latest_page( string $lang, int $page, int $per_page ): array {
+	return newsdesk_index_ready() ? newsdesk_index_page( 0, $lang, $page, $per_page ) : newsdesk_wp_paged_posts( $lang, $page, $per_page );
+}
+
+/**
+ * A page of a category's posts (its children's included), with the totals.
+ *
+ * @param string $lang     A language code.
+ * @param int    $term_id  The category.
+ * @param int    $page     The page, from 1.
+ * @param int    $per_page Posts a page.
+ * @return array{posts: WP_Post[], total: int, pages: int}
+ */
+function newsdesk_category_page( string $lang, int $term_id, int $page, int $per_page ): array {
+	if ( newsdesk_index_ready() ) {
+		return newsdesk_index_page( $term_id, $lang, $page, $per_page );
 	}
+	return newsdesk_wp_paged_posts( $lang, $page, $per_page, array( 'tax_query' => array( newsdesk_category_tax_clause( $term_id ) ) ) ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
+}
+
+/**
+ * The GMT date a search's period starts, or null for any date.
+ *
+ * @param string $qdata any, day, week, month or year.
+ */
+function newsdesk_search_since( string $qdata ): ?string {
+	return isset( NEWSDESK_SEARCH_PERIODS[ $qdata ] ) ? gmdate( 'Y-m-d H:i:s', time() - NEWSDESK_SEARCH_PERIODS[ $qdata ] * DAY_IN_SECONDS ) : null;
+}
+
+/**
+ * A page of a search, with its totals and how it was answered: `index` (the
+ * plugin's full-text index) or `wordpress` (core's search, while the index builds).
+ *
+ * @param string   $lang        A language code.
+ * @param string   $text        The query.
+ * @param string   $qdata       any, day, week, month or year.
+ * @param int|null $category_id Only below this category, when given.
+ * @param int      $page        The page, from 1.
+ * @param int      $per_page    Results a page.
+ * @return array{posts: WP_Post[], total: int, pages: int, parsed: array, engine: string}
+ */
+function newsdesk_search_page( string $lang, string $text, string $qdata, ?int $category_id, int $page, int $per_page ): array {
+	$parsed = newsdesk_parse_search( $text, $lang );
+	if ( ! newsdesk_index_ready() ) {
+		$paged = newsdesk_wp_paged_posts( $lang, $page, $per_page, newsdesk_wp_search_args( $text, $qdata, $category_id ) );
+		return array_merge( $paged, compact( 'parsed' ), array( 'engine' => 'wordpress' ) );
+	}
+	$found = newsdesk_index_search( $parsed, $lang, newsdesk_search_since( $qdata ), $category_id, ( $page - 1 ) * $per_page, $per_page );
 	return array(
-		'posts' => $query->posts,
-		'total' => $total,
-		'pages' => (int) ceil( $total / $per_page ),
+		'posts'  => newsdesk_posts_in_order( $found['ids'] ),
+		'total'  => $found['total'],
+		'pages'  => (int) ceil( $found['total'] / $per_page ),
+		'parsed' => $parsed,
+		'engine' => 'index',
 	);
+}
+
+/**
+ * How many posts of each language every category holds, its descendants'
+ * included: from the index's counts once built, else counted by WordPress.
+ *
+ * @return array<int, array<string, int>> Category id => language => count.
+ */
+function newsdesk_category_post_counts(): array {
+	return newsdesk_index_ready() ? newsdesk_index_counts() : newsdesk_wp_category_post_counts();
 }
 
 /**
@@ -132,47 +196,32 @@ function newsdesk_paged_posts( string $lang, int $page, int $per_page, array $ar
  * @return WP_Post[]
  */
 function newsdesk_popular_posts( string $lang ): array {
-	$wanted = 10;
-	/**
-	 * Filters how many days back the popular posts are looked for first.
-	 *
-	 * @param int    $days Days, 30 by default.
-	 * @param string $lang The language.
-	 */
-	$days   = max( 1, (int) apply_filters( 'newsdesk_popular_days', 30, $lang ) );
-	$recent = newsdesk_run_query(
-		newsdesk_query_args(
-			$lang,
-			array(
-				'posts_per_page'          => $wanted,
-				'no_found_rows'           => true,
-				'newsdesk_order_by_views' => true,
-				'date_query'              => array(
-					array(
-						'column'    => 'post_date_gmt',
-						'after'     => gmdate( 'Y-m-d H:i:s', time() - $days * DAY_IN_SECONDS ),
-						'inclusive' => true,
-					),
-				),
-			)
-		)
-	);
-	$posts = $recent->posts;
-	if ( count( $posts ) < $wanted ) {
-		$more  = newsdesk_run_query(
-			newsdesk_query_args(
-				$lang,
-				array(
-					'posts_per_page'          => $wanted - count( $posts ),
-					'no_found_rows'           => true,
-					'newsdesk_order_by_views' => true,
-					'post__not_in'            => wp_list_pluck( $posts, 'ID' ),
-				)
-			)
-		);
-		$posts = array_merge( $posts, $more->posts );
+	if ( ! newsdesk_index_ready() ) {
+		return newsdesk_wp_popular_posts( $lang );
 	}
-	return $posts;
+	$wanted = 10;
+	/** This filter is documented in wordpress-queries.php. */
+	$days = max( 1, (int) apply_filters( 'newsdesk_popular_days', 30, $lang ) );
+	$ids  = newsdesk_index_most_viewed( $lang, gmdate( 'Y-m-d H:i:s', time() - $days * DAY_IN_SECONDS ), $wanted );
+	if ( count( $ids ) < $wanted ) {
+		$ids = array_merge( $ids, newsdesk_index_most_viewed( $lang, null, $wanted - count( $ids ), $ids ) );
+	}
+	return newsdesk_posts_in_order( $ids );
+}
+
+/**
+ * Up to 8 newest posts of a language whose title holds what the reader typed.
+ *
+ * @param string   $lang        A language code.
+ * @param string   $text        What the reader typed.
+ * @param int|null $category_id Only below this category, when given.
+ * @return WP_Post[]
+ */
+function newsdesk_suggest_posts( string $lang, string $text, ?int $category_id ): array {
+	if ( ! newsdesk_index_ready() ) {
+		return newsdesk_wp_suggest_posts( $lang, $text, $category_id );
+	}
+	return newsdesk_posts_in_order( newsdesk_index_suggest( $text, $lang, $category_id, 8 ) );
 }
 
 /**
@@ -217,90 +266,6 @@ function newsdesk_find_by_slug( string $lang, string $slug, string $post_type = 
 }
 
 /**
- * Up to 8 newest posts of a language whose title contains the text (the
- * database's collation makes it case- and accent-insensitive).
- *
- * @param string   $lang        A language code.
- * @param string   $text        What the reader typed.
- * @param int|null $category_id Only below this category, when given.
- * @return WP_Post[]
- */
-function newsdesk_suggest_posts( string $lang, string $text, ?int $category_id ): array {
-	$args = array(
-		'posts_per_page'         => 8,
-		'no_found_rows'          => true,
-		'newsdesk_title_like'    => $text,
-		// A suggestion shows a title and links the article: no meta needed.
-		'update_post_meta_cache' => false,
-	);
-	if ( null !== $category_id ) {
-		$args['tax_query'] = array( newsdesk_category_tax_clause( $category_id ) ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
-	}
-	return newsdesk_run_query( newsdesk_query_args( $lang, $args ) )->posts;
-}
-
-/**
- * The WP_Query arguments of a search: WordPress's own (every word in the
- * title, excerpt or content, its relevance order), within a period and a
- * category when asked.
- *
- * @param string   $text        The query, not empty.
- * @param string   $qdata       any, day, week, month or year.
- * @param int|null $category_id Only below this category, when given.
- */
-function newsdesk_search_args( string $text, string $qdata, ?int $category_id ): array {
-	$args = array(
-		's'       => $text,
-		// An empty orderby lets WordPress order by relevance, then newest first.
-		'orderby' => '',
-	);
-	$days = array(
-		'day'   => 1,
-		'week'  => 7,
-		'month' => 31,
-		'year'  => 365,
-	);
-	if ( isset( $days[ $qdata ] ) ) {
-		$args['date_query'] = array(
-			array(
-				'column'    => 'post_date_gmt',
-				'after'     => gmdate( 'Y-m-d H:i:s', time() - $days[ $qdata ] * DAY_IN_SECONDS ),
-				'inclusive' => true,
-			),
-		);
-	}
-	if ( null !== $category_id ) {
-		$args['tax_query'] = array( newsdesk_category_tax_clause( $category_id ) ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
-	}
-	return $args;
-}
-
-/**
- * Whether a search finds at least one post (one cheap query, nothing loaded).
- *
- * @param string $lang A language code.
- * @param array  $args newsdesk_search_args().
- */
-function newsdesk_search_finds( string $lang, array $args ): bool {
-	$query = new WP_Query(
-		newsdesk_query_args(
-			$lang,
-			array_merge(
-				$args,
-				array(
-					'posts_per_page'         => 1,
-					'no_found_rows'          => true,
-					'fields'                 => 'ids',
-					'update_post_meta_cache' => false,
-					'update_post_term_cache' => false,
-				)
-			)
-		)
-	);
-	return array() !== $query->posts;
-}
-
-/**
  * Related posts: up to 6 published posts of the language from the post's
  * subcategory, then from its section, newest first, never the post itself.
  * The post may be a draft (a preview): its categories decide.
@@ -317,13 +282,20 @@ function newsdesk_related_posts( WP_Post $post, string $lang ): array {
 		if ( null === $term || count( $found ) >= $wanted ) {
 			continue;
 		}
+		$exclude = array_merge( array( $post->ID ), wp_list_pluck( $found, 'ID' ) );
+		if ( newsdesk_index_ready() ) {
+			// The newest of the list, enough of them to leave out those already chosen.
+			$ids   = array_values( array_diff( newsdesk_index_list( (int) $term->term_id, $lang, 0, $wanted + count( $exclude ) ), $exclude ) );
+			$found = array_merge( $found, newsdesk_posts_in_order( array_slice( $ids, 0, $wanted - count( $found ) ) ) );
+			continue;
+		}
 		$query = newsdesk_run_query(
 			newsdesk_query_args(
 				$lang,
 				array(
 					'posts_per_page' => $wanted - count( $found ),
 					'no_found_rows'  => true,
-					'post__not_in'   => array_merge( array( $post->ID ), wp_list_pluck( $found, 'ID' ) ),
+					'post__not_in'   => $exclude,
 					'tax_query'      => array( newsdesk_category_tax_clause( $term->term_id ) ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
 				)
 			)
@@ -339,8 +311,9 @@ function newsdesk_related_posts( WP_Post $post, string $lang ): array {
 }
 
 /**
- * The clauses WP_Query has no argument for: ordering by views (a post without
- * views counts 0, which a meta_query cannot say) and a title-only LIKE.
+ * The clauses WP_Query has no argument for: the language from the index, ordering
+ * by views (a post without views counts 0, which a meta_query cannot say) and a
+ * title-only LIKE.
  *
  * @param array    $clauses The query's SQL clauses.
  * @param WP_Query $query   The query.
@@ -349,6 +322,11 @@ function newsdesk_query_clauses( $clauses, $query ) {
 	global $wpdb;
 	if ( ! $query instanceof WP_Query ) {
 		return $clauses;
+	}
+	$lang = $query->get( 'newsdesk_lang' );
+	if ( is_string( $lang ) && newsdesk_is_language( $lang ) ) {
+		$index              = newsdesk_index_tables()['posts'];
+		$clauses['join']   .= $wpdb->prepare( " INNER JOIN {$index} AS newsdesk_index ON ( newsdesk_index.post_id = {$wpdb->posts}.ID AND newsdesk_index.lang = %s )", $lang ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
 	}
 	if ( $query->get( 'newsdesk_order_by_views' ) ) {
 		$clauses['join']   .= " LEFT JOIN {$wpdb->postmeta} AS newsdesk_views ON ( newsdesk_views.post_id = {$wpdb->posts}.ID AND newsdesk_views.meta_key = 'newsdesk_views' )";

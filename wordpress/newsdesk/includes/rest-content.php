@@ -97,7 +97,8 @@ function newsdesk_register_content_routes(): void {
 				'/' . $route,
 				array(
 					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => $callback,
+					// A query that fails is a 500, never an empty answer (database-errors.php).
+					'callback'            => newsdesk_rest_guarded( $callback ),
 					// The contract is public: only published content is ever answered.
 					'permission_callback' => '__return_true',
 					'args'                => array_merge( array( 'lang' => $lang ), $args ),
@@ -208,7 +209,7 @@ function newsdesk_rest_latest_posts( WP_REST_Request $request ): WP_REST_Respons
 		HOUR_IN_SECONDS,
 		static function () use ( $request ) {
 			$page = (int) $request['page'];
-			return newsdesk_rest_paged_body( $request, 'page', $page, newsdesk_paged_posts( $request['lang'], $page, 20 ), 'newsdesk_post_card' );
+			return newsdesk_rest_paged_body( $request, 'page', $page, newsdesk_latest_page( $request['lang'], $page, 20 ), 'newsdesk_post_card' );
 		}
 	);
 }
@@ -257,12 +258,7 @@ function newsdesk_rest_category_posts( WP_REST_Request $request ) {
 		HOUR_IN_SECONDS,
 		static function () use ( $request, $lang, $node ) {
 			$page  = (int) $request['page'];
-			$paged = newsdesk_paged_posts(
-				$lang,
-				$page,
-				6,
-				array( 'tax_query' => array( newsdesk_category_tax_clause( $node['id'] ) ) ) // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
-			);
+			$paged = newsdesk_category_page( $lang, (int) $node['id'], $page, 6 );
 			return newsdesk_rest_paged_body(
 				$request,
 				'page',
@@ -280,9 +276,11 @@ function newsdesk_rest_category_posts( WP_REST_Request $request ) {
 }
 
 /**
- * search-custom: WordPress's search, 10 a page, with a spelling suggestion
- * when nothing is found; a search that found posts is counted (first page only,
- * so paging through results counts once).
+ * search-custom: the index's full-text search (WordPress's own while the index
+ * builds: header `X-Newsdesk-Search: wordpress`), 10 a page, each result with
+ * an extract of its text around the words; a spelling suggestion when nothing
+ * is found. A search that found posts is counted (first page only, so paging
+ * through results counts once).
  *
  * @param WP_REST_Request $request The request.
  */
@@ -311,13 +309,24 @@ function newsdesk_rest_search( WP_REST_Request $request ): WP_REST_Response {
 				if ( null === $node ) {
 					return $empty;
 				}
-				$category_id = $node['id'];
+				$category_id = (int) $node['id'];
 			}
-			$args  = newsdesk_search_args( $text, (string) $request['qdata'], $category_id );
-			$paged = newsdesk_paged_posts( $lang, $page, 10, $args );
-			$body  = newsdesk_rest_paged_body( $request, 'wpsolr_page', $page, $paged, 'newsdesk_post_card' );
+			$qdata  = (string) $request['qdata'];
+			$paged  = newsdesk_search_page( $lang, $text, $qdata, $category_id, $page, 10 );
+			$parsed = $paged['parsed'];
+			$body   = newsdesk_rest_paged_body(
+				$request,
+				'wpsolr_page',
+				$page,
+				$paged,
+				static function ( $post, $card_lang ) use ( $parsed ) {
+					$card            = newsdesk_post_card( $post, $card_lang );
+					$card['extract'] = newsdesk_search_extract( newsdesk_html_text( $post->post_content ), $parsed );
+					return $card;
+				}
+			);
 			return array(
-				'suggest'       => 0 === $paged['total'] && $request['spellcheck'] ? newsdesk_spelling_suggestion( $lang, $text, $args ) : '',
+				'suggest'       => 0 === $paged['total'] && $request['spellcheck'] ? newsdesk_spelling_suggestion( $lang, $text, newsdesk_search_since( $qdata ), $category_id ) : '',
 				'nposts'        => $paged['total'],
 				'npages'        => $paged['pages'],
 				'response'      => $body['posts'],
@@ -326,6 +335,7 @@ function newsdesk_rest_search( WP_REST_Request $request ): WP_REST_Response {
 			);
 		}
 	);
+	$response->header( 'X-Newsdesk-Search', newsdesk_index_ready() ? 'index' : 'wordpress' );
 	$body = $response->get_data();
 	if ( 1 === $page && ! empty( $body['nposts'] ) ) {
 		newsdesk_record_search( $lang, $text );
@@ -411,14 +421,7 @@ function newsdesk_rest_related_posts( WP_REST_Request $request ): WP_REST_Respon
  * @param callable        $compute Computes the body.
  */
 function newsdesk_rest_answer( WP_REST_Request $request, int $ttl, callable $compute ): WP_REST_Response {
-	$key   = newsdesk_cache_key( 'answer', array( $request->get_route(), $request->get_query_params() ) );
-	$found = false;
-	$body  = wp_cache_get( $key, 'newsdesk', false, $found );
-	if ( ! $found ) {
-		$body = $compute();
-		wp_cache_set( $key, $body, 'newsdesk', $ttl );
-	}
-	return rest_ensure_response( $body );
+	return rest_ensure_response( newsdesk_cache_remember( 'answer', array( $request->get_route(), $request->get_query_params() ), $compute, $ttl ) );
 }
 
 /**
@@ -442,7 +445,7 @@ function newsdesk_rest_cards( array $posts, string $lang ): array {
  * @param WP_REST_Request $request The request.
  * @param string          $param   Its page parameter.
  * @param int             $page    The page.
- * @param array           $paged   newsdesk_paged_posts().
+ * @param array           $paged   {posts, total, pages}: newsdesk_latest_page() and the like.
  * @param callable        $card    Shapes a post ( WP_Post, lang ).
  */
 function newsdesk_rest_paged_body( WP_REST_Request $request, string $param, int $page, array $paged, callable $card ): array {

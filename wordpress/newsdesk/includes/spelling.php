@@ -1,7 +1,7 @@
 <?php
 /**
  * "Did you mean": when a search finds nothing, each unknown word is replaced
- * by the closest word of the language's post titles and tags, as a search
+ * by the closest word of the language's post titles and excerpts, as a search
  * engine's spellchecker would. Two neighbouring letters typed the wrong way
  * round, the commonest slip, are tried first: the word they make is offered when
  * the vocabulary holds it, or a word it begins (search matches the start of
@@ -14,19 +14,23 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The corrected query when it finds something, else ''.
+ * The corrected query when it finds something, else ''. Only from the index:
+ * while it builds, no suggestion (the vocabulary is the index's).
  *
- * @param string $lang A language code.
- * @param string $text The query that found nothing.
- * @param array  $args Its newsdesk_search_args(): the correction is searched the same way.
+ * @param string      $lang        A language code.
+ * @param string      $text        The query that found nothing.
+ * @param string|null $since       Its period's start (GMT), or null: the correction is searched the same way.
+ * @param int|null    $category_id Its category, or null.
  */
-function newsdesk_spelling_suggestion( string $lang, string $text, array $args ): string {
-	$corrected = newsdesk_corrected_query( $text, newsdesk_spelling_vocabulary( $lang ) );
+function newsdesk_spelling_suggestion( string $lang, string $text, ?string $since, ?int $category_id ): string {
+	if ( ! newsdesk_index_ready() ) {
+		return '';
+	}
+	$corrected = newsdesk_corrected_query( $text, newsdesk_spelling_vocabulary( $lang, $text ) );
 	if ( null === $corrected ) {
 		return '';
 	}
-	$args['s'] = $corrected;
-	return newsdesk_search_finds( $lang, $args ) ? $corrected : '';
+	return newsdesk_index_search_finds( newsdesk_parse_search( $corrected, $lang ), $lang, $since, $category_id ) ? $corrected : '';
 }
 
 /**
@@ -38,7 +42,8 @@ function newsdesk_spelling_suggestion( string $lang, string $text, array $args )
  * @param array<string,string> $vocabulary Folded word => its spelling.
  */
 function newsdesk_corrected_query( string $text, array $vocabulary ): ?string {
-	$words   = preg_split( '/\s+/u', trim( $text ), -1, PREG_SPLIT_NO_EMPTY );
+	// Words only: punctuation is no part of a correction ("robto?" offers "robot").
+	$words   = preg_split( '/[^\p{L}\p{N}]+/u', $text, -1, PREG_SPLIT_NO_EMPTY );
 	$changed = false;
 	foreach ( is_array( $words ) ? $words : array() as $i => $word ) {
 		$replacement = newsdesk_closest_word( $word, $vocabulary );
@@ -162,60 +167,52 @@ function newsdesk_edit_distance( string $a, string $b, int $limit ): int {
  * @param string $word A word.
  */
 function newsdesk_fold_word( string $word ): string {
-	return strtolower( remove_accents( mb_strtolower( $word ) ) );
+	return newsdesk_fold_text( $word );
 }
 
 /**
- * The words (4+ letters) of a language's published post titles and tags,
- * folded => as written (lower case). Cached until a post or a term changes.
+ * The part of a language's vocabulary (the index's words of titles and excerpts)
+ * a query's correction can come from, folded => as written, the commonest
+ * first: the query's words and each of them with two neighbouring letters
+ * swapped, a word each swap begins, and the words of the same first letter
+ * whose length is within two. A few index ranges, never every word.
  *
  * @param string $lang A language code.
+ * @param string $text The query.
  * @return array<string, string>
  */
-function newsdesk_spelling_vocabulary( string $lang ): array {
-	return newsdesk_cache_remember(
-		'spelling-vocabulary',
-		array( $lang ),
-		static function () use ( $lang ) {
-			global $wpdb;
-			$ids = ( new WP_Query(
-				newsdesk_query_args(
-					$lang,
-					array(
-						'posts_per_page'         => -1,
-						'no_found_rows'          => true,
-						'fields'                 => 'ids',
-						'update_post_meta_cache' => false,
-						'update_post_term_cache' => false,
-					)
-				)
-			) )->posts;
-			if ( array() === $ids ) {
-				return array();
-			}
-			$ids    = implode( ',', array_map( 'absint', $ids ) );
-			$titles = $wpdb->get_col( "SELECT post_title FROM {$wpdb->posts} WHERE ID IN ( {$ids} ) ORDER BY post_date DESC" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers only.
-			$tags   = $wpdb->get_col(
-				"SELECT DISTINCT t.name FROM {$wpdb->terms} t
-				INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id AND tt.taxonomy = 'post_tag'
-				INNER JOIN {$wpdb->term_relationships} tr ON tr.term_taxonomy_id = tt.term_taxonomy_id
-				WHERE tr.object_id IN ( {$ids} )" // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers only.
-			);
-			$vocabulary = array();
-			foreach ( array_merge( $titles, $tags ) as $text ) {
-				$text  = html_entity_decode( (string) $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-				$words = preg_split( '/[^\p{L}\p{N}]+/u', $text, -1, PREG_SPLIT_NO_EMPTY );
-				foreach ( is_array( $words ) ? $words : array() as $word ) {
-					if ( mb_strlen( $word ) < 4 ) {
-						continue;
-					}
-					$folded = newsdesk_fold_word( $word );
-					if ( ! isset( $vocabulary[ $folded ] ) ) {
-						$vocabulary[ $folded ] = mb_strtolower( $word );
-					}
-				}
-			}
-			return $vocabulary;
+function newsdesk_spelling_vocabulary( string $lang, string $text ): array {
+	global $wpdb;
+	$table = newsdesk_index_tables()['words'];
+	$exact = array();
+	$parts = array();
+	foreach ( preg_split( '/[^\p{L}\p{N}]+/u', $text, -1, PREG_SPLIT_NO_EMPTY ) as $word ) {
+		$folded = newsdesk_fold_word( $word );
+		$length = mb_strlen( $folded );
+		if ( $length < 4 || $length > NEWSDESK_SEARCH_MAX_WORD ) {
+			continue;
 		}
-	);
+		$exact[] = $folded;
+		$letters = mb_str_split( $folded );
+		for ( $i = 0; $i + 1 < count( $letters ); $i++ ) {
+			$swapped           = $letters;
+			$swapped[ $i ]     = $letters[ $i + 1 ];
+			$swapped[ $i + 1 ] = $letters[ $i ];
+			$swap              = implode( '', $swapped );
+			$exact[]           = $swap;
+			$parts[]           = $wpdb->prepare( "( SELECT word, spelling, posts FROM {$table} WHERE lang = %s AND word LIKE %s LIMIT 1 )", $lang, $wpdb->esc_like( $swap ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
+		}
+		$parts[] = $wpdb->prepare( "( SELECT word, spelling, posts FROM {$table} WHERE lang = %s AND word LIKE %s AND CHAR_LENGTH( word ) BETWEEN %d AND %d )", $lang, $wpdb->esc_like( $letters[0] ) . '%', $length - 2, $length + 2 ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
+	}
+	if ( array() === $exact ) {
+		return array();
+	}
+	$in      = implode( ',', array_fill( 0, count( $exact ), '%s' ) );
+	$parts[] = $wpdb->prepare( "( SELECT word, spelling, posts FROM {$table} WHERE lang = %s AND word IN ( {$in} ) )", array_merge( array( $lang ), $exact ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table; each word is a placeholder.
+	$rows    = $wpdb->get_results( implode( ' UNION ', $parts ) . ' ORDER BY posts DESC, word' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- each part was prepared.
+	$words   = array();
+	foreach ( $rows as $row ) {
+		$words[ (string) $row->word ] = (string) $row->spelling;
+	}
+	return $words;
 }
