@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
 import { PRODUCTION_PATHS, type ContentCall } from '../../adapters/wordpress/wordpressPaths.ts';
+import { runPhpSource } from '../../scripts/wordpress/wordpressClient.ts';
 import { demoNow, localWordpress } from './fixtures.ts';
 import { restoreOptions, snapshotOptions, type OptionSnapshot } from './optionSnapshot.ts';
 import { createCategory, createPost, deletePosts, deleteTerms, updatePost, type CreatedPost } from './wordpressContent.ts';
@@ -208,6 +209,30 @@ describe('an archive that existed before the index', () => {
     expect(indexed.body.response.map((card: any) => card.name)).toEqual([OLD]);
     expect(JSON.parse(await wordpress.php(`echo wp_json_encode( wp_get_object_terms( ${legacyId}, 'language', array( 'fields' => 'slugs' ) ) );`))).toEqual(['it']);
     expect(await wordpress.php(SETTINGS_SECTION)).toMatch(/Complete: \d+ published posts and pages/);
+  });
+
+  it('registers `wp newsdesk index` with WP-CLI, which indexes the archive and says so', async () => {
+    // WP-CLI is not packaged for Debian 12 and cannot be downloaded here: its API is played by a class of the
+    // same name and methods, so what is checked is the plugin's side (registration, progress, success).
+    const said = JSON.parse(await runPhpSource(wordpress.info, `<?php
+      class WP_CLI {
+        public static $commands = array();
+        public static $said     = array();
+        public static function add_command( $name, $callable ) { self::$commands[ $name ] = $callable; }
+        public static function log( $text ) { self::$said[] = array( 'log', $text ); }
+        public static function success( $text ) { self::$said[] = array( 'success', $text ); }
+        public static function error( $text ) { self::$said[] = array( 'error', $text ); }
+      }
+      define( 'WP_CLI', true );
+      require ${JSON.stringify(`${wordpress.info.wordpressDir}/wp-load.php`)};
+      add_filter( 'newsdesk_index_batch_size', static function () { return 100; } );
+      call_user_func( WP_CLI::$commands['newsdesk index'] );
+      echo wp_json_encode( array( 'commands' => array_keys( WP_CLI::$commands ), 'said' => WP_CLI::$said, 'ready' => newsdesk_index_ready() ) );`)) as { commands: string[]; said: [string, string][]; ready: boolean };
+    expect(said.commands).toEqual(['newsdesk index']);
+    expect(said.ready).toBe(true);
+    expect(said.said.filter(([kind]) => kind === 'log').length).toBeGreaterThan(2);
+    expect(said.said[0]).toEqual(['log', expect.stringMatching(/^Indexed 100 of \d+ posts and pages\.$/)]);
+    expect(said.said.at(-1)).toEqual(['success', expect.stringMatching(/^Indexed \d+ posts and pages in [\d.]+ s\.$/)]);
   });
 
   it('is indexed at once by newsdesk_index_existing_content(), which reports what it did', async () => {

@@ -25,7 +25,7 @@ const english = demoDataset({ now: demoNow(), mediaBase: '' }).languages.en;
  */
 const README_BOUNDS: Readonly<Record<Exclude<ContentCall, 'preview'>, number>> = {
   categories: 14,
-  suggestions: 21,
+  suggestions: 24,
   popularSearches: 11,
   latestPosts: 24,
   popularPosts: 30,

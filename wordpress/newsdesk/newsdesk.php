@@ -3,7 +3,7 @@
  * Plugin Name:       Newsdesk
  * Plugin URI:        https://github.com/newsdesk/newsdesk
  * Description:       Serves Newsdesk's content API from this WordPress, purges Newsdesk's caches when content changes, and opens editorial previews on Newsdesk.
- * Version:           1.0.0
+ * Version:           1.1.0
  * Requires at least: 6.1
  * Requires PHP:      8.1
  * Author:            Newsdesk
@@ -16,7 +16,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'NEWSDESK_PLUGIN_VERSION', '1.0.0' );
+define( 'NEWSDESK_PLUGIN_VERSION', '1.1.0' );
 define( 'NEWSDESK_PLUGIN_FILE', __FILE__ );
 
 // The read side: the content contract (docs/content-api-contract.md in the Newsdesk repository).

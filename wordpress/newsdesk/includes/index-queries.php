@@ -126,13 +126,14 @@ function newsdesk_index_search( array $parsed, string $lang, ?string $since, ?in
 	$boolean = newsdesk_search_boolean( $parsed );
 	$where   = newsdesk_index_search_where( $boolean, $lang, $since, $category_id );
 	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own table; the clauses were prepared.
+	// The relevance is the WHERE's own match (MariaDB computes it once), not a second search of the text.
 	$rows = $wpdb->get_results(
 		$wpdb->prepare(
 			"SELECT i.post_id, COUNT(*) OVER () AS total FROM {$table} i WHERE {$where}
-			ORDER BY MATCH( i.title ) AGAINST ( %s IN BOOLEAN MODE ) > 0 DESC, MATCH( i.title, i.body ) AGAINST ( %s ) DESC, i.published DESC, i.post_id DESC
+			ORDER BY MATCH( i.title ) AGAINST ( %s IN BOOLEAN MODE ) > 0 DESC, MATCH( i.title, i.body ) AGAINST ( %s IN BOOLEAN MODE ) DESC, i.published DESC, i.post_id DESC
 			LIMIT %d, %d",
 			$boolean,
-			newsdesk_search_natural( $parsed ),
+			$boolean,
 			$offset,
 			$limit
 		)

@@ -78,8 +78,8 @@ function newsdesk_index_after_save( $post_id, $post ): void {
 }
 
 /**
- * When a post's categories, tags or language change (within a save too: the
- * save's own indexing then takes it off the list).
+ * When a post's categories or language change (within a save too: the save's
+ * own indexing then takes it off the list).
  *
  * @param int    $object_id The post.
  * @param array  $terms     The terms given.
@@ -87,7 +87,7 @@ function newsdesk_index_after_save( $post_id, $post ): void {
  * @param string $taxonomy  The taxonomy.
  */
 function newsdesk_index_after_terms( $object_id, $terms, $tt_ids, $taxonomy ): void {
-	if ( in_array( $taxonomy, array( 'category', 'language', 'post_tag' ), true ) ) {
+	if ( in_array( $taxonomy, array( 'category', 'language' ), true ) ) {
 		$changes                                    = newsdesk_index_changes();
 		$changes['posts'][ (int) $object_id ] = true;
 		newsdesk_index_changes( $changes );

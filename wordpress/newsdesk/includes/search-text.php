@@ -216,20 +216,6 @@ function newsdesk_search_boolean( array $parsed, bool $typing_last = false ): st
 }
 
 /**
- * The words of a parsed query as a natural-language full-text query: what
- * ranks results by relevance (rarer words and more mentions count more).
- *
- * @param array $parsed newsdesk_parse_search().
- */
-function newsdesk_search_natural( array $parsed ): string {
-	$words = $parsed['words'];
-	foreach ( $parsed['phrases'] as $phrase ) {
-		$words = array_merge( $words, $phrase );
-	}
-	return implode( ' ', array_map( 'newsdesk_index_token', array_unique( $words ) ) );
-}
-
-/**
  * Whether a word of a text is one a query names (a long query word also marks
  * the words it begins, as search finds them).
  *
@@ -248,7 +234,9 @@ function newsdesk_search_word_matches( string $folded, array $marks ): bool {
 /**
  * A short extract of a text around the first word the query names, as
  * segments of plain text, each marked or not: `[{text, mark}]`. The start of
- * the text when no word of it is named (the post matched by its title).
+ * the text when no word of it is named (the post matched by its title). Only
+ * the words up to the first named one are looked at, and only the window's are
+ * marked: a result costs its extract, not its whole text.
  *
  * @param string $text   Plain text (the post's body).
  * @param array  $parsed newsdesk_parse_search().
@@ -258,66 +246,55 @@ function newsdesk_search_extract( string $text, array $parsed ): array {
 	if ( '' === $text ) {
 		return array();
 	}
-	preg_match_all( '/[\p{L}\p{N}]+/u', $text, $found, PREG_OFFSET_CAPTURE );
-	$words = array();
-	foreach ( $found[0] as $match ) {
-		// Byte offsets from PCRE; the extract is cut in characters.
-		$start   = mb_strlen( substr( $text, 0, $match[1] ) );
-		$words[] = array(
-			'start' => $start,
-			'end'   => $start + mb_strlen( $match[0] ),
-			'mark'  => newsdesk_search_word_matches( newsdesk_fold_text( $match[0] ), $parsed['marks'] ),
-		);
-	}
-	$length = mb_strlen( $text );
-	$first  = null;
-	foreach ( $words as $word ) {
-		if ( $word['mark'] ) {
-			$first = $word;
-			break;
+	$first = null;
+	for ( $at = 0; null === $first && 1 === preg_match( '/[\p{L}\p{N}]+/u', $text, $word, PREG_OFFSET_CAPTURE, $at ); $at = $word[0][1] + strlen( $word[0][0] ) ) {
+		if ( newsdesk_search_word_matches( newsdesk_fold_text( $word[0][0] ), $parsed['marks'] ) ) {
+			$first = $word[0][1];
 		}
 	}
-	// About a quarter of the extract before the word, cut where a word begins.
-	$from = null === $first ? 0 : max( 0, $first['start'] - intdiv( NEWSDESK_EXTRACT_LENGTH, 4 ) );
-	$to   = min( $length, $from + NEWSDESK_EXTRACT_LENGTH );
-	foreach ( $words as $word ) {
-		if ( $from > 0 && $word['start'] >= $from ) {
-			$from = $word['start'];
-			break;
+	// Byte offsets throughout (PCRE's, always between characters); lengths counted in characters.
+	$start = 0;
+	if ( null !== $first ) {
+		$start = $first - strlen( mb_substr( substr( $text, 0, $first ), -intdiv( NEWSDESK_EXTRACT_LENGTH, 4 ) ) );
+		// From the first word that begins there or after: a word cut in two is no word.
+		if ( $start > 0 && 1 === preg_match( '/(?<![\p{L}\p{N}])[\p{L}\p{N}]/u', $text, $next, PREG_OFFSET_CAPTURE, $start ) ) {
+			$start = $next[0][1];
 		}
 	}
-	if ( $to < $length ) {
-		foreach ( array_reverse( $words ) as $word ) {
-			if ( $word['end'] <= $to ) {
-				$to = $word['end'];
-				break;
-			}
+	$window = mb_substr( substr( $text, $start ), 0, NEWSDESK_EXTRACT_LENGTH );
+	$cut    = $start + strlen( $window ) < strlen( $text );
+	if ( $cut ) {
+		// Up to the end of the last whole word.
+		if ( 1 === preg_match( '/^[\p{L}\p{N}]/u', substr( $text, $start + strlen( $window ), 4 ) ) ) {
+			$window = (string) preg_replace( '/[\p{L}\p{N}]+$/u', '', $window );
 		}
+		$window = (string) preg_replace( '/[^\p{L}\p{N}]+$/u', '', $window );
 	}
 	$segments = array();
-	$at       = $from;
-	foreach ( $words as $word ) {
-		if ( ! $word['mark'] || $word['start'] < $from || $word['end'] > $to ) {
+	$at       = 0;
+	preg_match_all( '/[\p{L}\p{N}]+/u', $window, $words, PREG_OFFSET_CAPTURE );
+	foreach ( $words[0] as list( $found, $offset ) ) {
+		if ( ! newsdesk_search_word_matches( newsdesk_fold_text( $found ), $parsed['marks'] ) ) {
 			continue;
 		}
 		$segments[] = array(
-			'text' => mb_substr( $text, $at, $word['start'] - $at ),
+			'text' => substr( $window, $at, $offset - $at ),
 			'mark' => false,
 		);
 		$segments[] = array(
-			'text' => mb_substr( $text, $word['start'], $word['end'] - $word['start'] ),
+			'text' => $found,
 			'mark' => true,
 		);
-		$at         = $word['end'];
+		$at         = $offset + strlen( $found );
 	}
 	$segments[] = array(
-		'text' => mb_substr( $text, $at, $to - $at ),
+		'text' => substr( $window, $at ),
 		'mark' => false,
 	);
-	if ( $from > 0 ) {
+	if ( $start > 0 ) {
 		$segments[0]['text'] = '…' . $segments[0]['text'];
 	}
-	if ( $to < $length ) {
+	if ( $cut ) {
 		$segments[ count( $segments ) - 1 ]['text'] .= '…';
 	}
 	return array_values(

@@ -1,7 +1,8 @@
 <?php
 /**
  * Configuration: Newsdesk's URLs, the purge token and the preview secret, from
- * wp-config.php constants or from the settings page (Settings → Newsdesk).
+ * wp-config.php constants or from the settings page (Settings → Newsdesk),
+ * which also shows the index's progress and can start a pass over the archive.
  *
  * @package Newsdesk
  */
