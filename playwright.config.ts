@@ -39,10 +39,11 @@ export default defineConfig({
     },
     {
       // The same server with no ad network and no tag manager, as the demo runs (ads.spec.ts, layoutShift.spec.ts,
-      // screenshots.spec.ts); the ids are emptied so that none set in the environment can turn an adapter on.
+      // screenshots.spec.ts, readerSignals.spec.ts, whose counts arrive within a 2-second flush and whose readers each come
+      // from an address of their own, as a proxy in front would say in X-Forwarded-For); the ids are emptied so that none set in the environment can turn an adapter on.
       command: 'node dist/server/main.js',
       url: `${NOADS_ORIGIN}/it`,
-      env: { PORT: String(NOADS_PORT), HOST: '127.0.0.1', SITE_ORIGIN: NOADS_ORIGIN, LOG_LEVEL: 'ERROR', GTM_ID: '', ADSENSE_CLIENT: '', RUM_URL: '' },
+      env: { PORT: String(NOADS_PORT), HOST: '127.0.0.1', SITE_ORIGIN: NOADS_ORIGIN, LOG_LEVEL: 'ERROR', GTM_ID: '', ADSENSE_CLIENT: '', RUM_URL: '', SIGNALS_FLUSH_SECONDS: '2', TRUSTED_PROXY_HOPS: '1' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -17,7 +17,7 @@ import { withCallContext } from '../src/ports/ContentPort.ts';
 import { loadScreen, type ScreenDeps } from '../src/use-cases/loadScreen.ts';
 import type { CacheStore } from '../adapters/cache/cacheStore.ts';
 import type { SharedFlights } from '../adapters/cache/sharedFlights.ts';
-import type { ClientAssets } from '../web/document/bootData.ts';
+import type { ClientAssets, TagIds } from '../web/document/bootData.ts';
 import { Document } from '../web/document/Document.tsx';
 import { TRANSLATIONS } from '../web/i18n/translations.ts';
 import { createRoutes } from '../web/routes/createRoutes.tsx';
@@ -33,6 +33,8 @@ import { SUGGESTIONS_PATH } from '../src/domain/endpoints.ts';
 import { createPrecompressedAssets } from './http/precompressedAssets.ts';
 import { createRobotsTxt } from './http/robotsTxt.ts';
 import { createPurgeEndpoint, PURGE_PATH, type Purged, type PurgeRequest } from './http/purgeEndpoint.ts';
+import { createSignalEndpoint } from './http/signalEndpoint.ts';
+import type { ReaderSignalsPort } from '../src/ports/ReaderSignalsPort.ts';
 import { createPageCache } from './serving/createPageCache.ts';
 import { scopedStore } from './serving/scopedStore.ts';
 import { createPrivateAnswer } from './serving/answerPrivately.ts';
@@ -60,12 +62,14 @@ export interface SiteOptions {
   readonly mount?: { readonly prefixes: readonly string[]; readonly handler: express.Handler };
   /** The content cache's store, so that a purge reaches content answers too. */
   readonly contentStore?: CacheStore;
-  /** Counts requests and cache answers (Prometheus); off when not given. */
-  readonly metrics?: Pick<Metrics, 'request' | 'cache'>;
+  /** Counts requests, cache answers and reader signals (Prometheus); off when not given. */
+  readonly metrics?: Pick<Metrics, 'request' | 'cache' | 'signal'>;
   /** What /readyz reports; always ready when not given. */
   readonly readiness?: ReadinessProbe;
   /** Runs first for every request (graceful shutdown's tracking, the request log). */
   readonly beforeEach?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Counts reader signals (POST /_signal/...); without it those paths do not exist. */
+  readonly signals?: ReaderSignalsPort;
 }
 
 /**
@@ -145,9 +149,9 @@ const createExpressApp = ({ config, ports, clientDir, mount, readiness = ALWAYS_
  * Instances that differ in it (old and new ones during a rolling deploy) share
  * one Redis without answering each other's pages.
  */
-const renderingScope = (config: AppConfig, assets: ClientAssets): string =>
+const renderingScope = (config: AppConfig, assets: ClientAssets, tags: TagIds): string =>
   createHash('sha256')
-    .update(JSON.stringify([assets, browserTags(config), config.siteOrigin, config.embedHosts, config.cspReportUri ?? '', config.privacyPolicyUrl ?? '', config.cookiePolicyUrl ?? '', config.contactAddresses ?? '']))
+    .update(JSON.stringify([assets, tags, config.siteOrigin, config.embedHosts, config.cspReportUri ?? '', config.privacyPolicyUrl ?? '', config.cookiePolicyUrl ?? '', config.contactAddresses ?? '']))
     .digest('hex')
     .slice(0, 12);
 
@@ -162,13 +166,14 @@ export const createSiteApp = (options: SiteOptions, { pageStore, consentScript, 
   const routes = createRoutes({ load, Layout: Document });
   const assets = clientAssets ?? readClientAssets(clientDir);
   const refusals = createRefusals(TRANSLATIONS);
+  const tags = browserTags(config, options.signals !== undefined);
   const renderers: Readonly<Record<'page' | 'data' | 'xml', Render>> = {
     page: createRenderPage({
       routes,
       assets,
       siteOrigin: config.siteOrigin,
       logger,
-      tags: browserTags(config),
+      tags,
       consentScript,
       contentSecurityPolicy: createPagePolicy(config),
       notFoundPage: (lang) => refusals(404, lang, 'html'),
@@ -177,7 +182,7 @@ export const createSiteApp = (options: SiteOptions, { pageStore, consentScript, 
     xml: createRenderXml({ ...ports, now: () => new Date() }),
   };
   const pageCache = createPageCache({
-    store: scopedStore(pageStore, renderingScope(config, assets)),
+    store: scopedStore(pageStore, renderingScope(config, assets, tags)),
     sharedFlights,
     policy: responsePolicy(config),
     logger,
@@ -194,7 +199,18 @@ export const createSiteApp = (options: SiteOptions, { pageStore, consentScript, 
     appPaths: new Set(['/robots.txt', '/healthz', '/readyz', ...rootFiles(clientDir), ...(config.purgeToken ? [PURGE_PATH] : [])]),
     postPaths: new Set(config.purgeToken ? [PURGE_PATH] : []),
     previews: config.previewSecret !== undefined,
+    signals: options.signals !== undefined,
   });
+  const signal = options.signals
+    ? createSignalEndpoint({
+        signals: options.signals,
+        content: ports.content,
+        trustedProxyHops: config.trustedProxyHops,
+        logger,
+        headers: secured,
+        ...(metrics ? { observe: metrics.signal } : {}),
+      })
+    : undefined;
   // A burst asks for the same few URLs: each is read once (bounded: a flood of distinct ones only clears the memory).
   const readGet = rememberByText((url: string) => targetOfUrl('GET', url));
   // HEAD reads what GET reads.
@@ -239,6 +255,10 @@ export const createSiteApp = (options: SiteOptions, { pageStore, consentScript, 
         return;
       case 'preview':
         answerPrivately(req, res, t.url, renderers[t.format], [REQUEST_ID_HEADER, requestId]).catch(fail(req, res));
+        return;
+      case 'signal':
+        // requestTarget answers 'signal' only when signals are counted.
+        signal?.(req, res, t.signal, t.search).catch(fail(req, res));
         return;
       case 'app':
         res.setHeader(REQUEST_ID_HEADER, requestId);

@@ -62,6 +62,16 @@ export interface AppConfig {
   readonly rumUrl: string | undefined;
   /** The share of page views, 0 to 1, whose Web Vitals go to rumUrl. */
   readonly rumSampleRate: number;
+  /** How often each instance sends WordPress the reader signals it counted. */
+  readonly signalsFlushSeconds: number;
+  /** How many proxies in front of Newsdesk may set X-Forwarded-For (0: the socket's address is the reader's). */
+  readonly trustedProxyHops: number;
+  /** The window of "most read", in days. */
+  readonly popularWindowDays: number;
+  /** Distinct readers who must have searched a term on one day before it is shown. */
+  readonly popularSearchMinReaders: number;
+  /** The secret signal batches carry to WordPress; unset: PURGE_TOKEN's. */
+  readonly signalsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -230,6 +240,11 @@ const variables = {
   CSP_REPORT_URI: { name: 'CSP_REPORT_URI', accepts: 'an http(s) URL', codec: nonEmpty(/^https?:\/\/[^\s,;]+$/) },
   RUM_URL: { name: 'RUM_URL', accepts: 'an absolute http(s) URL such as https://rum.example.org/vitals', codec: absoluteHttpUrl },
   RUM_SAMPLE_RATE: { name: 'RUM_SAMPLE_RATE', accepts: 'a number from 0 to 1, such as 0.25', codec: fraction },
+  SIGNALS_FLUSH_SECONDS: { name: 'SIGNALS_FLUSH_SECONDS', accepts: 'an integer from 1 to 3600 (seconds)', codec: integerIn(1, 3600) },
+  TRUSTED_PROXY_HOPS: { name: 'TRUSTED_PROXY_HOPS', accepts: 'an integer from 0 to 10 (the proxies in front of Newsdesk that set X-Forwarded-For)', codec: integerIn(0, 10) },
+  POPULAR_WINDOW_DAYS: { name: 'POPULAR_WINDOW_DAYS', accepts: 'an integer from 1 to 90 (days)', codec: integerIn(1, 90) },
+  POPULAR_SEARCH_MIN_READERS: { name: 'POPULAR_SEARCH_MIN_READERS', accepts: 'an integer from 2 to 10000', codec: integerIn(2, 10_000) },
+  SIGNALS_TOKEN: { name: 'SIGNALS_TOKEN', accepts: 'at least 16 characters without spaces (the same as WordPress\'s NEWSDESK_SIGNALS_TOKEN)', codec: nonEmpty(/^\S{16,}$/) },
 } satisfies Record<string, Variable<unknown>>;
 
 /** Reads one variable; unset or empty means the default. */
@@ -284,5 +299,11 @@ export const loadConfig = (env: Env): AppConfig => {
     rumUrl: read(env, variables.RUM_URL),
     // Every page view: a newsroom's traffic is small enough to keep them all until it says otherwise.
     rumSampleRate: read(env, variables.RUM_SAMPLE_RATE) ?? 1,
+    // A minute: WordPress hears from each instance once a minute, whatever the traffic. The embedded demo, a few seconds.
+    signalsFlushSeconds: read(env, variables.SIGNALS_FLUSH_SECONDS) ?? (read(env, variables.CONTENT_API_URL) === undefined ? 5 : 60),
+    trustedProxyHops: read(env, variables.TRUSTED_PROXY_HOPS) ?? 0,
+    popularWindowDays: read(env, variables.POPULAR_WINDOW_DAYS) ?? 7,
+    popularSearchMinReaders: read(env, variables.POPULAR_SEARCH_MIN_READERS) ?? 5,
+    signalsToken: read(env, variables.SIGNALS_TOKEN),
   };
 };

@@ -5,6 +5,7 @@
 // head's consent script, shared renders); startServer.ts and app.ts receive them
 // from here. Bindings use factories, never decorator metadata (see docs/decisions).
 import 'reflect-metadata';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Container } from 'inversify';
 import { ContentPort } from '../src/ports/ContentPort.ts';
 import { CONTENT_MODEL_VERSION } from '../src/domain/content.ts';
@@ -26,6 +27,17 @@ import { createSharedFlights } from '../adapters/cache/sharedFlights.ts';
 import { CONSENT_BOOTSTRAP_SCRIPT } from '../adapters/analytics/consentBootstrapScript.ts';
 import { createDemoContentApp, DEMO_CONTENT_PREFIXES } from '../adapters/demo-content/createDemoContentApp.ts';
 import { startDemoContentServer } from '../adapters/demo-content/startDemoContentServer.ts';
+import { createDemoSignals } from '../adapters/demo-content/demoSignals.ts';
+import { demoDataset } from '../adapters/demo-content/dataset/buildDataset.ts';
+import { ReaderSignalsPort } from '../src/ports/ReaderSignalsPort.ts';
+import { createSignalRecorder, type SignalRecorder as Recorder } from '../adapters/signals/createSignalRecorder.ts';
+import { createSignalCourier, type SignalCourier } from '../adapters/signals/signalCourier.ts';
+import { createSignalDelivery } from '../adapters/signals/deliverSignals.ts';
+import { createMemoryLedger, type SignalLedger } from '../adapters/signals/signalLedger.ts';
+import { createRedisLedger } from '../adapters/signals/createRedisLedger.ts';
+import { createReaderKeys } from '../adapters/signals/readerKeys.ts';
+import { connectRedis, watchConnection } from '../adapters/cache/redisClient.ts';
+import { throttledLog } from '../adapters/cache/throttledLog.ts';
 import { TRANSLATIONS } from '../web/i18n/translations.ts';
 import type { ScreenDeps } from '../src/use-cases/loadScreen.ts';
 import type { LogLevel } from '../src/ports/LoggerPort.ts';
@@ -58,6 +70,10 @@ export interface ServerContainerOptions {
   readonly pino?: Logger;
   /** Counts the content cache's answers (Prometheus). */
   readonly observeContentCache?: (event: ContentCacheEvent) => void;
+  /** The secret reader signals carry to the content API; without one, signals are not counted. */
+  readonly signalsToken?: string;
+  /** Counts what the delivery of reader signals did (Prometheus). */
+  readonly observeSignalDelivery?: (event: 'delivered' | 'failed' | 'dropped', counters: number) => void;
   /** Tests bind recording fakes here instead of the real adapters. */
   readonly overrides?: (container: Container) => void;
 }
@@ -85,7 +101,7 @@ const redisStores = (config: Pick<AppConfig, 'contentCacheMaxBytes' | 'pageCache
   return { content: shared('content'), pages: shared('pages') };
 };
 
-export const createServerContainer = ({ config, contentApiUrl, pino, observeContentCache, overrides }: ServerContainerOptions): Container => {
+export const createServerContainer = ({ config, contentApiUrl, pino, observeContentCache, signalsToken, observeSignalDelivery, overrides }: ServerContainerOptions): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<LoggerPort>(LoggerPort).toConstantValue(pinoLoggerPort(pino ?? createPino(config.logLevel)));
   container
@@ -98,6 +114,7 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
         createWordpressContent({
           baseUrl: contentApiUrl, paths: resolvePaths(config.appEnv), logger, timeoutMs: config.contentTimeoutMs, maxBytes: config.contentMaxBytes,
           breakerThreshold: config.contentBreakerThreshold, breakerCoolDownMs: config.contentBreakerCooldownMs, htmlPolicy: { embedHosts: config.embedHosts },
+          popular: { windowDays: config.popularWindowDays, minReaders: config.popularSearchMinReaders },
         }),
       [LoggerPort],
     );
@@ -110,6 +127,9 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
           ? createCachedContent(wordpress, {
               store: stores.content,
               freshMs: config.contentCacheTtlMs,
+              // "Most read" moves with each flush of reader signals: asked at every render (one request for renders
+              // at once, the copy kept for outages), so the list a reader sees is no older than its page.
+              freshMsOf: { popularPosts: 0 },
               staleIfErrorMs: config.staleIfErrorS * 1000,
               ...(observeContentCache ? { observe: observeContentCache } : {}),
             })
@@ -131,8 +151,47 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
         [LoggerPort],
       );
   }
+  if (signalsToken) {
+    container
+      .bind<SignalRecorder>(SignalRecorder)
+      .toResolvedValue((logger: LoggerPort) => {
+        const ledger = config.redisUrl ? redisLedger(config.redisUrl, logger) : createMemoryLedger();
+        return createSignalRecorder({ ledger, keys: createReaderKeys(ledger), newId: randomUUID });
+      }, [LoggerPort]);
+    container.bind<ReaderSignalsPort>(ReaderSignalsPort).toResolvedValue((recorder: SignalRecorder) => recorder, [SignalRecorder]);
+    // One delivery per interval, whatever the traffic, to the content API's write call.
+    container
+      .bind<SignalCourier>(SignalCourierToken)
+      .toResolvedValue(
+        (recorder: SignalRecorder, logger: LoggerPort) =>
+          createSignalCourier({
+            takeBatches: recorder.takeBatches,
+            deliver: createSignalDelivery({ baseUrl: contentApiUrl, token: signalsToken, timeoutMs: config.contentTimeoutMs }),
+            intervalMs: config.signalsFlushSeconds * 1000,
+            logger,
+            ...(observeSignalDelivery ? { observe: observeSignalDelivery } : {}),
+          }),
+        [SignalRecorder, LoggerPort],
+      );
+  }
   overrides?.(container);
   return container;
+};
+
+/** With REDIS_URL, the ledger of reader signals every instance shares; this process's memory while Redis cannot answer. */
+const redisLedger = (url: string, logger: LoggerPort): SignalLedger => {
+  const client = connectRedis(url, {});
+  let closing = false;
+  watchConnection(client, 'signals', throttledLog(logger), () => closing);
+  const ledger = createRedisLedger({ client, local: createMemoryLedger(), logger });
+  return {
+    ...ledger,
+    close: async () => {
+      closing = true;
+      await ledger.close();
+      client.disconnect();
+    },
+  };
 };
 
 /** The ports the screens need, resolved once. */
@@ -145,6 +204,16 @@ export const resolveScreenDeps = (container: Container, config: Pick<AppConfig, 
   logger: container.get<LoggerPort>(LoggerPort),
   ...(container.isBound(PreviewPort) ? { preview: container.get<PreviewPort>(PreviewPort) } : {}),
 });
+
+/** The recorder of reader signals: none when no secret is shared with the content API. */
+export type SignalRecorder = Recorder;
+export const SignalRecorder = Symbol.for('SignalRecorder');
+
+const SignalCourierToken = Symbol.for('SignalCourier');
+
+/** Reader signals' recorder (the port the beacons' endpoint counts through) and courier (the delivery to WordPress); none without a shared secret. */
+export const resolveSignals = (container: Container): { readonly recorder: SignalRecorder; readonly courier: SignalCourier } | undefined =>
+  container.isBound(SignalRecorder) ? { recorder: container.get<SignalRecorder>(SignalRecorder), courier: container.get<SignalCourier>(SignalCourierToken) } : undefined;
 
 /** The stores, for the page cache and for purges. */
 export const resolveStores = (container: Container): CacheStores => container.get<CacheStores>(CacheStores);
@@ -164,6 +233,8 @@ export interface ContentSource {
   /** For the line the server prints when it listens. */
   readonly description: string;
   readonly mount?: SiteOptions['mount'];
+  /** The embedded demo's secret for reader signals (WordPress's is configured: SIGNALS_TOKEN or PURGE_TOKEN). */
+  readonly signalsToken?: string;
   close(): Promise<void>;
 }
 
@@ -174,11 +245,16 @@ export interface ContentSource {
  */
 export const startContentSource = async (config: Pick<AppConfig, 'contentApiUrl'>): Promise<ContentSource> => {
   if (config.contentApiUrl !== undefined) return { url: config.contentApiUrl, description: config.contentApiUrl, close: async () => undefined };
-  const demo = await startDemoContentServer({ port: 0, mediaBase: '' });
+  // One store of reader signals for both copies of the demo API (the one Newsdesk reads, the one it serves), behind a
+  // secret made for this process: `npm start` shows the whole loop with nothing to configure.
+  const signalsToken = randomBytes(24).toString('hex');
+  const signals = createDemoSignals({ token: signalsToken, dataset: demoDataset({ mediaBase: '' }) });
+  const demo = await startDemoContentServer({ port: 0, mediaBase: '', signals });
   return {
     url: demo.url,
     description: 'embedded demo content',
-    mount: { prefixes: DEMO_CONTENT_PREFIXES, handler: createDemoContentApp({ mediaBase: '' }) },
+    mount: { prefixes: DEMO_CONTENT_PREFIXES, handler: createDemoContentApp({ mediaBase: '', signals }) },
+    signalsToken,
     close: () => demo.close(),
   };
 };

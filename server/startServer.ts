@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
-import { createApp, createProcessLog, createServerContainer, resolveScreenDeps, resolveStores, resolveUpstream, startContentSource } from './container.ts';
+import { createApp, createProcessLog, createServerContainer, resolveScreenDeps, resolveSignals, resolveStores, resolveUpstream, startContentSource } from './container.ts';
 import { createLifecycle } from './lifecycle/gracefulShutdown.ts';
 import { createMetrics, startMetricsServer } from './observability/metrics.ts';
 import { createRequestLog } from './observability/requestLog.ts';
@@ -54,7 +54,20 @@ const main = async (): Promise<void> => {
   const metrics = createMetrics();
   // CONTENT_API_URL, or the embedded demo content (server/container.ts).
   const content = await startContentSource(config);
-  const container = createServerContainer({ config, contentApiUrl: content.url, pino, observeContentCache: (event) => metrics.cache('content', event) });
+  // Reader signals go to WordPress with a secret it shares: SIGNALS_TOKEN, else PURGE_TOKEN (the embedded demo makes its own).
+  const signalsToken = config.signalsToken ?? config.purgeToken ?? content.signalsToken;
+  const container = createServerContainer({
+    config,
+    contentApiUrl: content.url,
+    pino,
+    observeContentCache: (event) => metrics.cache('content', event),
+    observeSignalDelivery: metrics.signalDelivery,
+    ...(signalsToken ? { signalsToken } : {}),
+  });
+  const signals = resolveSignals(container);
+  if (!signals) logger.warn('reader signals are not counted: set SIGNALS_TOKEN (or PURGE_TOKEN) to the secret WordPress shares (NEWSDESK_SIGNALS_TOKEN or NEWSDESK_PURGE_TOKEN)');
+  const courier = signals?.courier;
+  metrics.signalsWaiting(() => courier?.waiting() ?? 0);
   const stores = resolveStores(container);
   metrics.cacheBytes('page', () => stores.pages.size());
   metrics.cacheBytes('content', () => stores.content.size());
@@ -78,7 +91,10 @@ const main = async (): Promise<void> => {
     timeoutMs: config.shutdownTimeoutMs,
     logger,
     release: async () => {
-      await Promise.allSettled([closeServer(metricsServer), stores.content.close(), stores.pages.close(), content.close()]);
+      // What readers did since the last delivery goes to WordPress before the content source closes.
+      courier?.stop();
+      await courier?.flush();
+      await Promise.allSettled([closeServer(metricsServer), stores.content.close(), stores.pages.close(), content.close(), signals?.recorder.close()]);
     },
   });
   const app = createApp({
@@ -97,7 +113,9 @@ const main = async (): Promise<void> => {
         }
       : lifecycle.track,
     ...(content.mount ? { mount: content.mount } : {}),
+    ...(signals ? { signals: signals.recorder } : {}),
   });
+  courier?.start();
   server.on('request', app);
   answerExpectContinue(server);
   server.on('error', (error) => fail(`cannot listen on ${config.host}:${config.port}: ${error.message}`));

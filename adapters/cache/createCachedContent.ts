@@ -24,6 +24,8 @@ export interface ContentCacheOptions {
   readonly store: CacheStore;
   /** How long an answer is reused without asking again. */
   readonly freshMs: number;
+  /** Calls reused for less long than `freshMs` (0: asked at every use, still one request for callers at once and kept for failures). */
+  readonly freshMsOf?: Partial<Record<keyof ContentPort, number>>;
   /** How much longer a copy is kept to answer while WordPress fails. */
   readonly staleIfErrorMs: number;
   /** How long a caller waits for another instance that is already asking; then it asks itself. */
@@ -46,23 +48,26 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ABORTED: Result = E.left(unavailable('aborted: the reader went away'));
 
 export const createCachedContent = (inner: ContentPort, options: ContentCacheOptions): ContentPort => {
-  const { store, freshMs, staleIfErrorMs, lockWaitMs = 3000, now = Date.now, observe } = options;
+  const { store, staleIfErrorMs, lockWaitMs = 3000, now = Date.now, observe } = options;
+  const freshOf = (method: keyof ContentPort): number => options.freshMsOf?.[method] ?? options.freshMs;
   const flights = createSharedFlights<Result>();
 
   const read = async (key: string): Promise<Kept | undefined> => {
     const item = await store.get(key, []);
     return item?.meta as Kept | undefined;
   };
-  const isFresh = (kept: Kept): boolean => now() - kept.storedAt < freshMs;
+  const isFresh = (kept: Kept, freshMs: number): boolean => now() - kept.storedAt < freshMs;
 
   /** Asks WordPress, unless another instance is asking already: then its answer, once stored. */
-  const fetchShared = async (key: string, load: (ctx: CallContext) => Promise<Result>, tagsOf: (value: unknown) => string[], signal: AbortSignal): Promise<Result> => {
+  const fetchShared = async (key: string, freshMs: number, load: (ctx: CallContext) => Promise<Result>, tagsOf: (value: unknown) => string[], signal: AbortSignal): Promise<Result> => {
+    const waitedFrom = now();
     const locked = await store.tryLock(key, lockWaitMs);
     if (!locked) {
       for (const deadline = now() + lockWaitMs; now() < deadline && !signal.aborted; ) {
         await sleep(POLL_MS);
         const kept = await read(key);
-        if (kept !== undefined && isFresh(kept)) return E.right(kept.value);
+        // The other instance's answer: fresh for this call, or new since this one began waiting.
+        if (kept !== undefined && (isFresh(kept, freshMs) || kept.storedAt >= waitedFrom)) return E.right(kept.value);
       }
     }
     try {
@@ -80,12 +85,13 @@ export const createCachedContent = (inner: ContentPort, options: ContentCacheOpt
     <A>(method: keyof ContentPort, lang: Lang, args: readonly unknown[], call: (ctx: CallContext) => TaskEither<ContentError, A>, ctx: CallContext | undefined): TaskEither<ContentError, A> =>
     async () => {
       const key = `${method}:${JSON.stringify([lang, ...args])}`;
+      const freshMs = freshOf(method);
       const kept = await read(key);
-      if (kept !== undefined && isFresh(kept)) {
+      if (kept !== undefined && isFresh(kept, freshMs)) {
         observe?.('hit', method);
         return E.right(kept.value as A);
       }
-      const result = await flights.join(key, (signal) => fetchShared(key, (callCtx) => call(callCtx)(), (value) => contentTags(method, lang, args, value), signal), ctx?.signal, ABORTED);
+      const result = await flights.join(key, (signal) => fetchShared(key, freshMs, (callCtx) => call(callCtx)(), (value) => contentTags(method, lang, args, value), signal), ctx?.signal, ABORTED);
       if (E.isLeft(result) && result.left._tag === 'unavailable' && kept !== undefined && result !== ABORTED) {
         // WordPress failed: the last good copy, if it is young enough, rather than an outage.
         const age = now() - kept.storedAt;

@@ -5,7 +5,8 @@ import { SEARCH_DATE_FILTERS, type SearchDateFilter } from '../../src/domain/con
 import type { LanguageDataset } from './dataset/buildDataset.ts';
 import type { DemoPost } from './dataset/buildPosts.ts';
 import { postIsIn } from './dataset/buildCategories.ts';
-import { cardOf, type WireCard, type WirePaginatedPosts, type WireSearchResults, type WireSuggestion } from './dataset/wireTypes.ts';
+import { cardOf, type WireCard, type WirePaginatedPosts, type WirePost, type WireSearchResults, type WireSuggestion } from './dataset/wireTypes.ts';
+import type { DemoSignals } from './demoSignals.ts';
 import { dayMonthYear } from './dataset/wireDates.ts';
 import { extractFor, searchPosts, spellingSuggestionFor, suggestPosts } from './searchPosts.ts';
 import { invalidParam, missingParam, ok, wpError, type ApiResult } from './wpErrors.ts';
@@ -13,6 +14,10 @@ import type { ContentCall } from './contentApiPaths.ts';
 
 interface ApiRequest {
   readonly data: LanguageDataset;
+  /** What readers did (reads, votes, searches), counted by Newsdesk and sent with the write call. */
+  readonly signals: DemoSignals;
+  /** The real clock: windows of most read and popular searches end now. */
+  readonly clock: () => Date;
   /** First value of a query parameter, if present. */
   readonly param: (name: string) => string | undefined;
   /** The dataset's `now`: the date filters count back from it. */
@@ -28,7 +33,27 @@ const LATEST_PAGE_SIZE = 20;
 const CATEGORY_PAGE_SIZE = 6;
 const SEARCH_PAGE_SIZE = 10;
 
-const card = (post: DemoPost): WireCard => cardOf(post.full, post.upperCaseIdInListings ? 'ID' : 'id');
+/** A post's figures with what readers did since: reads added to its views, votes to its votes. */
+const counted = <W extends Pick<WirePost, 'views' | 'votes'>>(request: ApiRequest, wire: W, post: number): W => {
+  const { reads, sum, count } = request.signals.counts(request.data.lang, post);
+  if (reads === 0 && count === 0 && sum === 0) return wire;
+  const [vote] = wire.votes;
+  const baseVotes = Number(vote?.votes ?? 0) || 0;
+  const baseAverage = Number(vote?.average ?? 0) || 0;
+  const votes = baseVotes + count;
+  const average = votes > 0 ? Math.round(((baseAverage * baseVotes + sum) / votes) * 100) / 100 : 0;
+  return { ...wire, views: (Number(wire.views ?? 0) || 0) + reads, votes: [{ average, votes, value: Math.round(average) }] };
+};
+
+const card = (request: ApiRequest) => (post: DemoPost): WireCard => counted(request, cardOf(post.full, post.upperCaseIdInListings ? 'ID' : 'id'), post.id);
+
+/** A window of days ending today, as a query gives it (`days`, default 7): its first day, or a 400. */
+const windowStart = (request: ApiRequest, fallback: number): string | ApiResult => {
+  const raw = request.param('days');
+  if (raw !== undefined && raw !== '' && !/^(?:[1-9]|[1-8]\d|90)$/.test(raw)) return invalidParam('days', 'must be an integer from 1 to 90');
+  const days = raw ? Number(raw) : fallback;
+  return new Date(request.clock().getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+};
 
 /** 1 when absent; a 400 when not a positive integer. */
 const pageParam = (request: ApiRequest, name: string): number | ApiResult => {
@@ -55,7 +80,7 @@ const paginate = <T>(request: ApiRequest, items: readonly T[], page: number, siz
   };
 };
 
-const paginatedPosts = (request: ApiRequest, posts: readonly DemoPost[], page: number, size: number, toCard = card): WirePaginatedPosts => {
+const paginatedPosts = (request: ApiRequest, posts: readonly DemoPost[], page: number, size: number, toCard = card(request)): WirePaginatedPosts => {
   const paged = paginate(request, posts, page, size, 'page');
   return {
     current_page: page,
@@ -79,14 +104,37 @@ const suggestions: ApiHandler = ({ data, param }) =>
     (post): WireSuggestion => ({ id: post.id, title: post.full.title, name: post.slug, url: post.full.link }),
   ));
 
-const popularSearches: ApiHandler = ({ data }) => ok(data.popularSearches);
+/** Terms searched by at least `min_readers` distinct readers (default 5) on one day of the window, most searched first. */
+const popularSearches: ApiHandler = (request) => {
+  const since = windowStart(request, 7);
+  if (typeof since !== 'string') return since;
+  const raw = request.param('min_readers');
+  if (raw !== undefined && raw !== '' && !/^\d{1,5}$/.test(raw)) return invalidParam('min_readers', 'must be an integer from 2 to 10000');
+  const min = Math.min(10_000, Math.max(2, raw ? Number(raw) : 5));
+  const terms = request.signals.searchesSince(request.data.lang, since).filter((term) => term.best >= min);
+  terms.sort((a, b) => b.total - a.total || (a.last < b.last ? 1 : a.last > b.last ? -1 : 0) || (a.term < b.term ? -1 : 1));
+  return ok(terms.slice(0, 10).map(({ term }) => ({ term })));
+};
 
 const latestPosts: ApiHandler = (request) => {
   const page = pageParam(request, 'page');
   return typeof page === 'number' ? ok(paginatedPosts(request, request.data.posts, page, LATEST_PAGE_SIZE)) : page;
 };
 
-const popularPosts: ApiHandler = ({ data }) => ok(data.popularPosts.map(card));
+const POPULAR_POSTS = 10;
+
+/** The posts read by the most readers in the window (`days`, default 7), newest first on ties, filled up with the newest. */
+const popularPosts: ApiHandler = (request) => {
+  const since = windowStart(request, 7);
+  if (typeof since !== 'string') return since;
+  const window = request.signals.readsSince(request.data.lang, since);
+  const read = request.data.posts
+    .filter((post) => (window.get(post.id) ?? 0) > 0)
+    .sort((a, b) => window.get(b.id)! - window.get(a.id)! || a.position - b.position)
+    .slice(0, POPULAR_POSTS);
+  const newest = request.data.posts.filter((post) => !read.includes(post)).slice(0, POPULAR_POSTS - read.length);
+  return ok([...read, ...newest].map(card(request)));
+};
 
 const categoryPosts: ApiHandler = (request) => {
   const slug = request.param('category');
@@ -97,7 +145,7 @@ const categoryPosts: ApiHandler = (request) => {
   if (typeof page !== 'number') return page;
   const posts = request.data.posts.filter((post) => postIsIn(post, entry));
   // This listing alone spells dates dd/mm/yyyy (docs/product.md#content-model).
-  return ok(paginatedPosts(request, posts, page, CATEGORY_PAGE_SIZE, (post) => ({ ...card(post), date: dayMonthYear(post.publishedAt) })));
+  return ok(paginatedPosts(request, posts, page, CATEGORY_PAGE_SIZE, (post) => ({ ...card(request)(post), date: dayMonthYear(post.publishedAt) })));
 };
 
 const isDateFilter = (value: string): value is SearchDateFilter => (SEARCH_DATE_FILTERS as readonly string[]).includes(value);
@@ -114,7 +162,7 @@ const search: ApiHandler = (request) => {
     suggest: spellingSuggestionFor(request.data, query, found.length),
     nposts: found.length,
     npages: paged.totalPages,
-    response: paged.items.map((post) => ({ ...card(post), extract: extractFor(request.data, post, query.s) })),
+    response: paged.items.map((post) => ({ ...card(request)(post), extract: extractFor(request.data, post, query.s) })),
     prev_page_url: paged.prev,
     next_page_url: paged.next,
   };
@@ -129,16 +177,17 @@ const staticPage: ApiHandler = ({ data, param }) => {
   return ok(found ? [found] : []);
 };
 
-const singlePost: ApiHandler = ({ data, param }) => {
-  const slug = param('slug');
+const singlePost: ApiHandler = (request) => {
+  const slug = request.param('slug');
   if (!slug) return missingParam('slug');
   // A former slug answers the post under its current one (its `name`): the site redirects.
-  const found = data.postBySlug.get(slug) ?? data.postByFormerSlug.get(slug);
-  return ok(found ? [found.full] : []);
+  const found = request.data.postBySlug.get(slug) ?? request.data.postByFormerSlug.get(slug);
+  return ok(found ? [counted(request, found.full, found.id)] : []);
 };
 
 /** Same subcategory first, then the rest of the section, newest first; four to six of them. */
-const relatedPosts: ApiHandler = ({ data, param }) => {
+const relatedPosts: ApiHandler = (request) => {
+  const { data, param } = request;
   const id = Number(param('id'));
   const slug = param('title');
   const origin = (Number.isInteger(id) ? data.postById.get(id) : undefined) ?? (slug ? data.postBySlug.get(slug) : undefined);
@@ -146,7 +195,7 @@ const relatedPosts: ApiHandler = ({ data, param }) => {
   const siblings = data.posts.filter((other) => other.id !== origin.id && other.placement.parent === origin.placement.parent);
   const closeness = (other: DemoPost): number => (origin.placement.sub !== undefined && other.placement.sub === origin.placement.sub ? 0 : 1);
   const ranked = [...siblings].sort((a, b) => closeness(a) - closeness(b) || a.position - b.position);
-  return ok({ response: ranked.slice(0, 4 + (origin.id % 3)).map(card) });
+  return ok({ response: ranked.slice(0, 4 + (origin.id % 3)).map(card(request)) });
 };
 
 export const CONTENT_API_HANDLERS: Readonly<Record<ContentCall, ApiHandler>> = {

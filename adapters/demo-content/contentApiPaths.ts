@@ -19,3 +19,6 @@ export const CONTENT_API_PATHS: Readonly<Record<ContentCall, { readonly producti
   post: { production: '/v6/get_post', staging: '/v6/get_post_staging' },
   relatedPosts: { production: '/v6/relatedpost', staging: '/v6/relatedpost-staging' },
 };
+
+/** The write call of reader signals (POST): the same path on both, as the plugin's. */
+export const SIGNALS_PATH = '/v6/signals';

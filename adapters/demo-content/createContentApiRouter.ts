@@ -4,13 +4,16 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { LANGS, isLang } from '../../src/domain/language.ts';
 import type { DemoDataset } from './dataset/buildDataset.ts';
-import { API_MOUNT, CONTENT_API_PATHS, type ContentCall } from './contentApiPaths.ts';
+import { API_MOUNT, CONTENT_API_PATHS, SIGNALS_PATH, type ContentCall } from './contentApiPaths.ts';
+import type { DemoSignals } from './demoSignals.ts';
 import { CONTENT_API_HANDLERS, type ApiHandler } from './contentApiHandlers.ts';
 import { invalidParam, noRoute, wpError, type ApiResult } from './wpErrors.ts';
 
 export interface ContentApiRouterOptions {
   /** Delay before each answer, to see the site's loading states. */
   readonly latencyMs?: number;
+  /** Reader signals: the write call's store, whose counts the read calls answer with. */
+  readonly signals: DemoSignals;
 }
 
 const firstString = (value: unknown): string | undefined => {
@@ -31,9 +34,12 @@ const queryOf = (req: Request): Record<string, string> =>
     }),
   );
 
-export const createContentApiRouter = (dataset: DemoDataset, { latencyMs = 0 }: ContentApiRouterOptions = {}): Router => {
+export const createContentApiRouter = (dataset: DemoDataset, { latencyMs = 0, signals }: ContentApiRouterOptions): Router => {
   const router = express.Router();
   const apiBase = `${dataset.mediaBase}${API_MOUNT}`;
+  // The demo's own present: its dataset's now when it started, moving on as time does (the real clock by default).
+  const started = Date.now();
+  const clock = () => new Date(dataset.now.getTime() + (Date.now() - started));
 
   router.use((_req: Request, res: Response, next: NextFunction) => {
     // A CSR build in the browser may read the demo straight from another origin.
@@ -51,11 +57,19 @@ export const createContentApiRouter = (dataset: DemoDataset, { latencyMs = 0 }: 
     }
     send(res, handler({
       data: dataset.languages[lang],
+      signals,
+      clock,
       param: (name) => query[name],
       now: dataset.now,
       selfUrl: (replace) => `${apiBase}${req.path}?${new URLSearchParams({ ...query, ...replace }).toString()}`,
     }));
   };
+
+  // Batches of a few counters each minute; a bounded size anyway (a 413 past it).
+  router.post(SIGNALS_PATH, express.json({ limit: '16mb' }), (req: Request, res: Response) => {
+    const result = signals.receive(req.get('authorization'), req.body as unknown, new Date());
+    res.status(result.status).set('Cache-Control', 'no-store').json(result.body);
+  });
 
   for (const [call, paths] of Object.entries(CONTENT_API_PATHS) as [ContentCall, (typeof CONTENT_API_PATHS)[ContentCall]][]) {
     for (const path of new Set([paths.production, paths.staging])) router.get(path, handle(CONTENT_API_HANDLERS[call]));

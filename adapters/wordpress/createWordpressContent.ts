@@ -44,6 +44,8 @@ export interface WordpressContentDeps extends ResilienceOptions {
   readonly fetch?: typeof fetch;
   /** What editorial HTML may keep (the embed hosts of EMBED_HOSTS); the default allows YouTube (privacy-enhanced) and Vimeo. */
   readonly htmlPolicy?: EditorialHtmlPolicy;
+  /** Asked of popular posts and searches (POPULAR_WINDOW_DAYS, POPULAR_SEARCH_MIN_READERS); the API's defaults when not given. */
+  readonly popular?: { readonly windowDays: number; readonly minReaders: number };
 }
 
 /** What the server watches of the content API, beside the port. */
@@ -100,9 +102,9 @@ export const createWordpressContent = (deps: WordpressContentDeps): WordpressCon
     // An empty category filter means none: the param is sent only when given.
     suggestions: (lang, s, category, ctx) =>
       call('suggestions', lang, { s, category: category || undefined }, listOf(constant(SuggestionCodec)), (wire) => wire.map(toSuggestion), ctx),
-    popularSearches: (lang, ctx) => call('popularSearches', lang, {}, listOf(constant(PopularSearchCodec)), (wire) => wire.map(toPopularSearch), ctx),
+    popularSearches: (lang, ctx) => call('popularSearches', lang, { days: deps.popular?.windowDays, min_readers: deps.popular?.minReaders }, listOf(constant(PopularSearchCodec)), (wire) => wire.map(toPopularSearch), ctx),
     latestPosts: (lang, page, ctx) => call('latestPosts', lang, { page }, paginatedPostsCodec, (wire) => toPaginatedPosts(wire, html), ctx),
-    popularPosts: (lang, ctx) => call('popularPosts', lang, {}, listOf(postCodec), (wire) => toPosts(wire, html), ctx),
+    popularPosts: (lang, ctx) => call('popularPosts', lang, { days: deps.popular?.windowDays }, listOf(postCodec), (wire) => toPosts(wire, html), ctx),
     categoryPosts: (lang, category, page, ctx) => call('categoryPosts', lang, { category, page }, paginatedPostsCodec, (wire) => toPaginatedPosts(wire, html), ctx),
     search: (lang, { s, page, qdata }, ctx) =>
       call('search', lang, { s, spellcheck: 'true', wpsolr_page: page, qdata, version: 'new' }, searchResultsCodec, (wire) => toSearchResults(wire, html), ctx),

@@ -5,7 +5,7 @@
 // rewrites each to the URL of its upload.
 import { posix } from 'node:path';
 import { decodeHTML } from 'entities';
-import { LANGS, LANGUAGE_TABLE, type Lang } from '../../src/domain/language.ts';
+import { LANGS, staticPageKindOf, type Lang, type StaticPageKind } from '../../src/domain/language.ts';
 import type { DemoDataset, LanguageDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
 import type { DemoPost } from '../../adapters/demo-content/dataset/buildPosts.ts';
 import { MEDIA_PREFIX } from '../../adapters/demo-content/dataset/mediaAssets.ts';
@@ -71,8 +71,8 @@ interface BundlePost extends BundleEntry {
 }
 
 interface BundlePage extends BundleEntry {
-  /** Translations of one kind are grouped in one post_translations term. */
-  readonly kind: 'about' | 'terms';
+  /** Translations of one kind are grouped in one post_translations term; the Italian privacy page becomes WordPress's own. */
+  readonly kind: StaticPageKind;
   readonly template: string;
 }
 
@@ -179,9 +179,11 @@ const postOf = (lang: Lang, post: DemoPost, cover: BundleAttachment | undefined)
 
 const pageOf = (lang: Lang, slug: string, page: WireStaticPage, language: LanguageDataset): BundlePage => {
   const formerSlug = [...language.pageFormerSlugs].find(([, current]) => current === slug)?.[0] ?? null;
+  const kind = staticPageKindOf(lang, slug);
+  if (kind === undefined) throw new Error(`the demo page /${lang}/${slug} is none of the language's static pages`);
   return {
     lang,
-    kind: LANGUAGE_TABLE[lang].slugs.about === slug ? 'about' : 'terms',
+    kind,
     id: page.id,
     slug,
     formerSlug,

@@ -38,8 +38,8 @@ function newsdesk_import_demo( string $bundle_dir ) {
 			)
 		);
 	}
-	if ( ! taxonomy_exists( 'language' ) || ! taxonomy_exists( 'post_translations' ) || ! function_exists( 'newsdesk_record_search' ) ) {
-		return new WP_Error( 'newsdesk_plugin_missing', 'The Newsdesk plugin is not active (or lacks its language taxonomies or newsdesk_record_search): the import needs its data model.' );
+	if ( ! taxonomy_exists( 'language' ) || ! taxonomy_exists( 'post_translations' ) || ! function_exists( 'newsdesk_record_reads' ) || ! function_exists( 'newsdesk_record_search_readers' ) ) {
+		return new WP_Error( 'newsdesk_plugin_missing', 'The Newsdesk plugin is not active (or lacks its language taxonomies or the signals it records): the import needs its data model.' );
 	}
 	$bundle = wp_json_file_decode( trailingslashit( $bundle_dir ) . 'bundle.json', array( 'associative' => true ) );
 	if ( ! is_array( $bundle ) || ! isset( $bundle['now'], $bundle['files'], $bundle['attachments'], $bundle['categories'], $bundle['posts'], $bundle['pages'], $bundle['searches'] ) ) {
@@ -91,6 +91,7 @@ function newsdesk_import_bundle( array $bundle, string $media_dir ): array {
 		}
 	}
 	newsdesk_import_translation_groups( $bundle['pages'], $pages );
+	newsdesk_import_privacy_policy_page( $bundle['pages'], $pages );
 
 	wp_suspend_cache_invalidation( false );
 	wp_cache_flush();
@@ -99,12 +100,21 @@ function newsdesk_import_bundle( array $bundle, string $media_dir ): array {
 	$renamed = newsdesk_import_renames( $bundle['posts'], $posts ) + newsdesk_import_renames( $bundle['pages'], $pages );
 	wp_defer_term_counting( false );
 
+	// The demo's history of readers, as the embedded demo content starts with it (adapters/demo-content/demoSignals.ts):
+	// each post's readers of the import's day (what ranks most read, as its views do), and the popular searches of
+	// the day, each searched by more readers than the one after it.
+	$day = gmdate( 'Y-m-d', (int) strtotime( $bundle['now'] ) );
+	foreach ( $bundle['posts'] as $post ) {
+		$views = (int) ( $post['meta']['newsdesk_views'] ?? 0 );
+		if ( $views > 0 ) {
+			newsdesk_record_reads( $posts[ $post['id'] ], $post['lang'], $day, $views );
+		}
+	}
 	$searches = 0;
 	foreach ( $bundle['searches'] as $language ) {
 		$count = count( $language['terms'] );
 		foreach ( array_values( $language['terms'] ) as $rank => $term ) {
-			// Decreasing counts keep the dataset's order, well ahead of what a few readers' searches add.
-			newsdesk_record_search( $language['lang'], $term, 10 * ( $count - $rank ) );
+			newsdesk_record_search_readers( $language['lang'], $term, 10 * ( $count - $rank ), $day );
 			++$searches;
 		}
 	}
@@ -462,6 +472,26 @@ function newsdesk_import_translation_groups( array $pages, array $ids ): void {
 			wp_set_object_terms( $id, (int) $term['term_id'], 'post_translations' );
 		}
 	}
+}
+
+/**
+ * Makes the default language's privacy page WordPress's own privacy policy page
+ * (Settings → Privacy), as a newsroom would: the plugin answers a language's
+ * privacy slug with it, or with its translation, when no page has that slug
+ * (the plugin's includes/privacy-page.php).
+ *
+ * @param array $pages The bundle's pages.
+ * @param array $ids   Dataset id => post id.
+ * @throws RuntimeException When the bundle has no privacy page in the default language.
+ */
+function newsdesk_import_privacy_policy_page( array $pages, array $ids ): void {
+	foreach ( $pages as $page ) {
+		if ( 'privacy' === $page['kind'] && newsdesk_default_language() === $page['lang'] ) {
+			update_option( 'wp_page_for_privacy_policy', $ids[ $page['id'] ] );
+			return;
+		}
+	}
+	throw new RuntimeException( sprintf( 'the bundle has no privacy page in %s, the default language.', newsdesk_default_language() ) );
 }
 
 /**

@@ -19,6 +19,12 @@ export interface Metrics {
   breaker(state: BreakerState): void;
   /** Bytes a cache layer holds, read when scraped. */
   cacheBytes(layer: string, read: () => number | undefined): void;
+  /** One reader signal (read, vote, search) and what became of it (counted, counted-before, bot, gpc, refused-400…). */
+  signal(kind: string, outcome: string): void;
+  /** Counters of reader signals sent to WordPress (delivered), not taken (failed) or dropped past the bound. */
+  signalDelivery(event: string, counters: number): void;
+  /** Counters waiting for WordPress, read when scraped. */
+  signalsWaiting(read: () => number): void;
 }
 
 export const createMetrics = (): Metrics => {
@@ -57,6 +63,17 @@ export const createMetrics = (): Metrics => {
       }
     },
   });
+  const signals = new Counter({ name: 'newsdesk_signals_total', help: 'Reader signals received, by kind (read, vote, search) and outcome (counted, counted-before, bot, prefetch, gpc, refused-400…).', labelNames: ['kind', 'outcome'], registers });
+  const delivery = new Counter({ name: 'newsdesk_signal_counters_total', help: 'Counters of reader signals sent to WordPress (delivered), not taken and kept for the next interval (failed), or dropped past the bound (dropped).', labelNames: ['event'], registers });
+  let waiting: () => number = () => 0;
+  new Gauge({
+    name: 'newsdesk_signal_counters_waiting',
+    help: 'Counters of reader signals waiting to be delivered to WordPress.',
+    registers,
+    collect() {
+      this.set(waiting());
+    },
+  });
   return {
     registry,
     request: (route, status, seconds) => {
@@ -70,6 +87,11 @@ export const createMetrics = (): Metrics => {
     },
     breaker: (state) => breaker.set(BREAKER_VALUE[state]),
     cacheBytes: (layer, read) => readers.set(layer, read),
+    signal: (kind, outcome) => signals.inc({ kind, outcome }),
+    signalDelivery: (event, counters) => delivery.inc({ event }, counters),
+    signalsWaiting: (read) => {
+      waiting = read;
+    },
   };
 };
 

@@ -7,7 +7,7 @@
 // permanent redirect under /it (spec: the language falls back to it) or, for a
 // file name such as /favicon.ico or /wp-login.php, a plain 404; never a copy of
 // a page under a second URL.
-import { DATA_PREFIX, isXmlPath } from '../../src/domain/endpoints.ts';
+import { DATA_PREFIX, isXmlPath, signalKindOf, type SignalKind } from '../../src/domain/endpoints.ts';
 import { DEFAULT_LANG, isLang, type Lang } from '../../src/domain/language.ts';
 import { matchScreen } from '../../src/domain/screenRoutes.ts';
 import { normalizedUrl } from './pageKey.ts';
@@ -17,6 +17,8 @@ export type Target =
   /** An editor's preview, page or data: the whole URL as asked, since its signature is in the query; never cached. */
   | { readonly kind: 'preview'; readonly format: 'page' | 'data'; readonly url: string }
   | { readonly kind: 'app' }
+  /** A reader signal's beacon (server/http/signalEndpoint.ts): its query string is its data. */
+  | { readonly kind: 'signal'; readonly signal: SignalKind; readonly search: string }
   | { readonly kind: 'options' }
   | { readonly kind: 'redirect'; readonly location: string }
   | { readonly kind: 'refuse'; readonly status: 400 | 404 | 405 | 414; readonly lang: Lang; readonly format: 'html' | 'json' | 'text' };
@@ -35,6 +37,8 @@ export interface TargetRules {
   readonly postPaths: ReadonlySet<string>;
   /** Whether previews exist (PREVIEW_SECRET is set); without, their paths are a 404. */
   readonly previews: boolean;
+  /** Whether reader signals are counted; without, their paths are a 404. */
+  readonly signals: boolean;
 }
 
 const PREVIEW_DATA_PREFIX = `${DATA_PREFIX}/preview/`;
@@ -96,6 +100,10 @@ export const requestTarget = (rules: TargetRules) => (method: string | undefined
   if (raw.length > MAX_URL_LENGTH || path.length > MAX_PATH_LENGTH) return refuse(414);
   if (CONTROL.test(target) || !decodes(path)) return refuse(400);
   if (path.includes('\\') || path.includes('//')) return refuse(404);
+
+  // A beacon answers every method itself (405 but for POST).
+  const signal = rules.signals ? signalKindOf(path) : undefined;
+  if (signal) return { kind: 'signal', signal, search };
 
   const app = rules.appPaths.has(path) || rules.appPrefixes.some((prefix) => path.startsWith(prefix));
   // Our own endpoints live under /_: one that does not exist is not there for any method.

@@ -8,6 +8,24 @@ export const DATA_PREFIX = '/_data';
 /** The header's autocomplete (server/http/suggestionsEndpoint.ts). */
 export const SUGGESTIONS_PATH = '/_api/suggestions';
 
+/** Reader signals, beacons the page sends (server/http/signalEndpoint.ts, docs/reader-signals.md). */
+const SIGNAL_PREFIX = '/_signal/';
+const SIGNAL_KINDS = ['read', 'vote', 'search'] as const;
+export type SignalKind = (typeof SIGNAL_KINDS)[number];
+
+/** The beacon of an article shown to a reader. */
+export const readSignalPath = (lang: Lang, post: number): string => `${SIGNAL_PREFIX}read?lang=${lang}&post=${post}`;
+/** A vote of 1 to 5 stars for a post (its slug lets the server check the post exists). */
+export const voteSignalPath = (lang: Lang, post: number, slug: string, value: number): string =>
+  `${SIGNAL_PREFIX}vote?lang=${lang}&post=${post}&slug=${encodeURIComponent(slug)}&value=${value}`;
+/** A search that found something. */
+export const searchSignalPath = (lang: Lang, term: string): string => `${SIGNAL_PREFIX}search?lang=${lang}&q=${encodeURIComponent(term)}`;
+
+export const signalKindOf = (path: string): SignalKind | undefined => {
+  const kind = path.startsWith(SIGNAL_PREFIX) ? path.slice(SIGNAL_PREFIX.length) : undefined;
+  return (SIGNAL_KINDS as readonly string[]).includes(kind ?? '') ? (kind as SignalKind) : undefined;
+};
+
 export const screenDataPath = (screen: string, pathname: string, search: string): string => `${DATA_PREFIX}/${screen}${pathname}${search}`;
 
 export const suggestionsPath = (lang: Lang, typed: string): string => `${SUGGESTIONS_PATH}?lang=${lang}&s=${encodeURIComponent(typed)}`;

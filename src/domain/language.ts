@@ -15,6 +15,8 @@ export interface LanguageFacts {
   readonly slugs: {
     readonly about: string;
     readonly terms: string;
+    /** The newsroom's privacy and cookie policy, one page (docs/decisions/0025-our-own-privacy-page.md). */
+    readonly privacy: string;
     readonly latestPosts: string;
   };
 }
@@ -22,27 +24,27 @@ export interface LanguageFacts {
 export const LANGUAGE_TABLE: Readonly<Record<Lang, LanguageFacts>> = {
   it: {
     code: 'it', displayName: 'Italiano', locale: 'it_IT', bcp47: 'it-IT', pageWord: 'Pag',
-    slugs: { about: 'chi-siamo', terms: 'condizioni-di-utilizzo', latestPosts: 'ultimi-articoli' },
+    slugs: { about: 'chi-siamo', terms: 'condizioni-di-utilizzo', privacy: 'informativa-privacy', latestPosts: 'ultimi-articoli' },
   },
   en: {
     code: 'en', displayName: 'English', locale: 'en_US', bcp47: 'en-US', pageWord: 'Page',
-    slugs: { about: 'about-us', terms: 'terms-and-conditions', latestPosts: 'latest-posts' },
+    slugs: { about: 'about-us', terms: 'terms-and-conditions', privacy: 'privacy-policy', latestPosts: 'latest-posts' },
   },
   fr: {
     code: 'fr', displayName: 'Français', locale: 'fr_FR', bcp47: 'fr-FR', pageWord: 'Page',
-    slugs: { about: 'a-propos-de-nous', terms: 'conditions-generales', latestPosts: 'dernieres-articles' },
+    slugs: { about: 'a-propos-de-nous', terms: 'conditions-generales', privacy: 'politique-de-confidentialite', latestPosts: 'dernieres-articles' },
   },
   de: {
     code: 'de', displayName: 'Deutsch', locale: 'de_DE', bcp47: 'de-DE', pageWord: 'Seite',
-    slugs: { about: 'uber-uns', terms: 'geschaftsbedingungen', latestPosts: 'neueste-artikel' },
+    slugs: { about: 'uber-uns', terms: 'geschaftsbedingungen', privacy: 'datenschutzerklarung', latestPosts: 'neueste-artikel' },
   },
   es: {
     code: 'es', displayName: 'Español', locale: 'es_ES', bcp47: 'es-ES', pageWord: 'Pág',
-    slugs: { about: 'acerca-de-nosostros', terms: 'terminos-y-condiciones', latestPosts: 'ultimas-publicaciones' },
+    slugs: { about: 'acerca-de-nosostros', terms: 'terminos-y-condiciones', privacy: 'politica-de-privacidad', latestPosts: 'ultimas-publicaciones' },
   },
   pt: {
     code: 'pt', displayName: 'Português', locale: 'pt_PT', bcp47: 'pt-PT', pageWord: 'Pág',
-    slugs: { about: 'sobre-nos', terms: 'termos-e-condicoes', latestPosts: 'ultimas-postagens' },
+    slugs: { about: 'sobre-nos', terms: 'termos-e-condicoes', privacy: 'politica-de-privacidade', latestPosts: 'ultimas-postagens' },
   },
 };
 
@@ -64,13 +66,14 @@ export const LANGUAGE_OPTIONS: readonly LanguageOption[] = LANGS.map((code) => (
   name: LANGUAGE_TABLE[code].displayName,
 }));
 
-export type StaticPageKind = 'about' | 'terms';
+export type StaticPageKind = 'about' | 'terms' | 'privacy';
 
 /** Which static page a slug names in a language, if any. */
 export const staticPageKindOf = (lang: Lang, slug: string): StaticPageKind | undefined => {
   const { slugs } = LANGUAGE_TABLE[lang];
   if (slug === slugs.about) return 'about';
   if (slug === slugs.terms) return 'terms';
+  if (slug === slugs.privacy) return 'privacy';
   return undefined;
 };
 

@@ -1,6 +1,7 @@
 // The per-language link set of the footer (docs/product.md#footer): about and conditions
-// are our own pages; privacy and cookie policies live at an external policy
-// provider whose addresses ops configure as templates with a {lang} placeholder;
+// are our own pages; the privacy and cookie links lead to the newsroom's own privacy
+// page, which covers both, unless ops configure a policy provider's addresses as
+// templates with a {lang} placeholder (docs/decisions/0025-our-own-privacy-page.md);
 // the contact link writes to the language's mailbox.
 import { contactAddress, type ContactAddresses } from './contactAddress.ts';
 import type { Lang } from './language.ts';
@@ -16,8 +17,9 @@ export interface LegalLinks {
 }
 
 export interface PolicyUrlTemplates {
-  /** e.g. https://policies.example.com/{lang}/privacy; unset: the conditions page. */
+  /** e.g. https://policies.example.com/{lang}/privacy; unset: the newsroom's privacy page. */
   readonly privacy?: string;
+  /** e.g. https://policies.example.com/{lang}/cookies; unset: the newsroom's privacy page, which covers cookies too. */
   readonly cookies?: string;
 }
 
@@ -27,7 +29,7 @@ const fill = (template: string | undefined, lang: Lang, fallback: string): strin
 export const legalLinks = (lang: Lang, policies: PolicyUrlTemplates = {}, contacts?: ContactAddresses): LegalLinks => ({
   about: urls.about(lang),
   conditions: urls.terms(lang),
-  privacy: fill(policies.privacy, lang, urls.terms(lang)),
-  cookies: fill(policies.cookies, lang, urls.terms(lang)),
+  privacy: fill(policies.privacy, lang, urls.privacy(lang)),
+  cookies: fill(policies.cookies, lang, urls.privacy(lang)),
   contact: `mailto:${contactAddress(lang, contacts)}`,
 });

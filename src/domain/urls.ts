@@ -27,6 +27,8 @@ export const urls = {
   staticPage: (lang: Lang, page: string): string => canonical(slug, { lang, slug: page, page: 1 }),
   about: (lang: Lang): string => canonical(slug, { lang, slug: languageFacts(lang).slugs.about, page: 1 }),
   terms: (lang: Lang): string => canonical(slug, { lang, slug: languageFacts(lang).slugs.terms, page: 1 }),
+  /** The newsroom's own privacy and cookie policy: a static page like about and terms. */
+  privacy: (lang: Lang): string => canonical(slug, { lang, slug: languageFacts(lang).slugs.privacy, page: 1 }),
   sitemapIndex: (): string => SITEMAP_INDEX_PATH,
   sitemap: (file: SitemapFile): string => `${SITEMAPS_PREFIX}${sitemapFileName(file)}`,
   feed: (lang: Lang): string => `${FEEDS_PREFIX}${lang}.xml`,

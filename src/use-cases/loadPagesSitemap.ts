@@ -28,9 +28,10 @@ export const loadPagesSitemap = (deps: XmlDeps) => (lang: Lang): T.Task<XmlOutco
     TE.apS('latest', deps.content.latestPosts(lang, 1)),
     TE.apS('about', optionalPage(deps.content.page(lang, slugs.about))),
     TE.apS('terms', optionalPage(deps.content.page(lang, slugs.terms))),
+    TE.apS('privacy', optionalPage(deps.content.page(lang, slugs.privacy))),
     TE.match(
       () => unavailableXml(deps.logger, 'pages sitemap: content unavailable', { lang }),
-      ({ latest, about, terms }) => {
+      ({ latest, about, terms, privacy }) => {
         const newest = latest.posts[0] ? postLastModified(latest.posts[0]) : undefined;
         const staticEntry = (path: string, page: StaticPage | undefined): SitemapUrl[] =>
           page ? [withLastmod({ loc: `${deps.siteOrigin}${path}`, alternates: translationAlternates(deps.siteOrigin, page.translations) }, page.publishedAt)] : [];
@@ -39,6 +40,8 @@ export const loadPagesSitemap = (deps: XmlDeps) => (lang: Lang): T.Task<XmlOutco
           withLastmod({ loc: `${deps.siteOrigin}${urls.latestPosts(lang)}`, alternates: everyLanguageAlternates(deps.siteOrigin, urls.latestPosts) }, newest),
           ...staticEntry(urls.about(lang), about),
           ...staticEntry(urls.terms(lang), terms),
+          // WordPress's own privacy page may answer under a slug of its own (decision 25): its address, not the redirect.
+          ...staticEntry(urls.staticPage(lang, privacy?.slug ?? slugs.privacy), privacy),
         ];
         return xmlDocument('sitemap', SITEMAP_MAX_AGE_SECONDS, chunksOf(urlsetOpen({ alternates: true }), entries.map(urlElement), URLSET_CLOSE));
       },

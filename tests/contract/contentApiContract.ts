@@ -9,7 +9,7 @@
 // WordPress renders a post's body itself (typographic quotes, block markup):
 // bodies are compared by their structure, not their text. Keywords are compared
 // as a set: WordPress lists a post's tags by name.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import type { DemoDataset, LanguageDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
 import type { DemoPost } from '../../adapters/demo-content/dataset/buildPosts.ts';
@@ -24,6 +24,10 @@ export interface ContractSubject {
   readonly apiBase: string;
   /** The content it was given. It may hold more (posts a test added); never less. */
   readonly dataset: DemoDataset;
+  /** The secret reader signals carry to it (the write call). */
+  readonly signalsToken: string;
+  /** Puts its reader signals back as they were before the suite sent its own. */
+  readonly restoreSignals?: () => Promise<void>;
 }
 
 interface Json<T = any> {
@@ -298,14 +302,13 @@ export const describeContentContract = (implementation: string, subject: () => C
         }
       });
 
-      it('answers the most viewed posts, most viewed first', async () => {
+      it('answers the ten posts read by the most readers in the window, most read first, newest first on ties, then the newest', async () => {
         for (const lang of LANGS) {
           const { body } = await getJson(`/v5/get-popular-posts?lang=${lang}`);
-          expect(body.length).toBeGreaterThan(0);
-          expect(body.length).toBeLessThanOrEqual(10);
-          const views = body.map((card: any) => Number(card.views ?? 0));
-          expect(views).toEqual([...views].sort((a: number, b: number) => b - a));
-          expect(body.map((card: any) => card.name)).toEqual(data(lang).popularPosts.map((p) => p.slug));
+          // The dataset's history: each post with views was read by as many readers on its day.
+          const read = data(lang).posts.filter((p) => p.popularity > 0).sort((a, b) => b.popularity - a.popularity || a.position - b.position).slice(0, 10);
+          const newest = data(lang).posts.filter((p) => !read.includes(p)).slice(0, 10 - read.length);
+          expect(body.map((card: any) => card.name), lang).toEqual([...read, ...newest].map((p) => p.slug));
         }
       });
     });
@@ -466,21 +469,19 @@ export const describeContentContract = (implementation: string, subject: () => C
         for (const suggestion of within.body) expect(suggestion.url).toMatch(new RegExp(`^/it/(${section.slug}/|article/)`));
       });
 
-      it("lists the language's popular searches, most frequent first", async () => {
+      it("lists the language's popular searches, most searched first, in the lower case they are counted in", async () => {
         for (const lang of LANGS) {
           const { body } = await getJson(`/v2/search-lastresearch?lang=${lang}`);
-          const given = data(lang).popularSearches.map((item) => item.term);
-          expect(body.length).toBeLessThanOrEqual(10);
-          // A subject that records searches may add the ones this suite made, after the dataset's.
-          expect(body.map((item: { term: string }) => item.term).slice(0, given.length)).toEqual(given);
+          // Searches are counted by Newsdesk, not by the search calls this suite made: only the dataset's history.
+          expect(body.map((item: { term: string }) => item.term)).toEqual(data(lang).popularSearches.map((item) => item.term.toLowerCase()));
         }
       });
     });
 
     describe('static pages', () => {
-      it('serves about and terms in every language under their localized slugs, with their translations', async () => {
+      it('serves about, terms and privacy in every language under their localized slugs, with their translations', async () => {
         for (const lang of LANGS) {
-          for (const kind of ['about', 'terms'] as const) {
+          for (const kind of ['about', 'terms', 'privacy'] as const) {
             const slug = LANGUAGE_TABLE[lang].slugs[kind];
             const demo = data(lang).pagesBySlug.get(slug)!;
             const { body } = await getJson(`/v2/get_page?lang=${lang}&slug=${slug}`);
@@ -501,6 +502,106 @@ export const describeContentContract = (implementation: string, subject: () => C
           }
         }
         expect([...data('en').pageFormerSlugs.keys()]).toEqual(['about']);
+      });
+    });
+
+    // Last: these add to the subject's counts (a subject shared with other suites puts them back: restoreSignals).
+    describe('reader signals: the write call', () => {
+      afterAll(async () => {
+        await subject().restoreSignals?.();
+      });
+      /** `token` null: none sent. */
+      const send = async (batches: unknown, token: string | null = subject().signalsToken) => {
+        const answer = await fetch(`${subject().apiBase}/v6/signals`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
+          body: JSON.stringify({ batches }),
+        });
+        return { status: answer.status, body: (await answer.json()) as any };
+      };
+      const today = () => new Date().toISOString().slice(0, 10);
+      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+      let sequence = 0;
+      const batchId = () => `contract-${Date.now().toString(36)}-${(sequence += 1)}`;
+      const figures = async (lang: Lang, slug: string) => {
+        const full = await post(lang, slug);
+        const [vote] = full.votes;
+        return { views: Number(full.views ?? 0), average: Number(vote?.average ?? 0), votes: Number(vote?.votes ?? 0) };
+      };
+      /** A post the rest of the suite reads no figure of: the oldest Portuguese one. */
+      const target = () => data('pt').posts.at(-1)!;
+
+      it('refuses batches without the shared secret or with another, and a body that is not batches as the contract writes them', async () => {
+        const read = { post: target().id, lang: 'pt', readers: 1 };
+        const batch = (change: object) => [{ id: batchId(), day: today(), reads: [read], votes: [], searches: [], ...change }];
+        expect(await send(batch({}), null)).toMatchObject({ status: 401, body: { code: 'newsdesk_signals_forbidden' } });
+        expect(await send(batch({}), `${subject().signalsToken}x`)).toMatchObject({ status: 401, body: { code: 'newsdesk_signals_forbidden' } });
+        for (const bad of [
+          batch({ id: 'short' }),
+          batch({ day: 'today' }),
+          batch({ reads: [{ ...read, readers: 0 }] }),
+          batch({ reads: [{ ...read, lang: 'xx' }] }),
+          batch({ votes: [{ post: target().id, lang: 'pt', sum: 4, count: -1 }] }),
+          batch({ votes: [{ post: target().id, lang: 'pt', sum: 4.5, count: 1 }] }),
+          batch({ searches: [{ lang: 'pt', term: 'AI Act', readers: 2 }] }),
+          'not a list',
+        ]) {
+          expect(await send(bad), JSON.stringify(bad)).toMatchObject({ status: 400, body: { code: 'rest_invalid_param' } });
+        }
+      });
+
+      it("adds readers to a post's views and votes to its votes, each batch once however often it is delivered", async () => {
+        const { slug, id } = target();
+        const before = await figures('pt', slug);
+        const batch = { id: batchId(), day: today(), reads: [{ post: id, lang: 'pt', readers: 3 }], votes: [{ post: id, lang: 'pt', sum: 9, count: 2 }], searches: [] };
+        expect(await send([batch])).toEqual({ status: 200, body: { applied: 1, duplicates: 0 } });
+        // A retry after a timeout: the same batch again, alone and beside a new one.
+        expect(await send([batch])).toEqual({ status: 200, body: { applied: 0, duplicates: 1 } });
+        const replaced = { id: batchId(), day: today(), reads: [], votes: [{ post: id, lang: 'pt', sum: -2, count: 0 }], searches: [] };
+        expect(await send([batch, replaced])).toEqual({ status: 200, body: { applied: 1, duplicates: 1 } });
+        const after = await figures('pt', slug);
+        expect(after.views).toBe(before.views + 3);
+        expect(after.votes).toBe(before.votes + 2);
+        expect(after.average).toBeCloseTo((before.average * before.votes + 9 - 2) / (before.votes + 2), 2);
+      });
+
+      it("counts nothing for a post the site does not have, or does not have in that language", async () => {
+        const { slug, id } = target();
+        const before = await figures('pt', slug);
+        const batch = { id: batchId(), day: today(), reads: [{ post: 987_654_321, lang: 'pt', readers: 5 }, { post: id, lang: 'en', readers: 5 }], votes: [{ post: id, lang: 'de', sum: 5, count: 1 }], searches: [] };
+        expect(await send([batch])).toEqual({ status: 200, body: { applied: 1, duplicates: 0 } });
+        expect(await figures('pt', slug)).toEqual(before);
+      });
+
+      it('puts first in most read the post read by the most readers in the window, never one read only before it', async () => {
+        const posts = data('es').posts;
+        const [old, older] = [posts.at(-2)!, posts.at(-3)!];
+        const most = Math.max(...posts.map((p) => p.popularity));
+        expect(await send([
+          { id: batchId(), day: today(), reads: [{ post: old.id, lang: 'es', readers: most + 100 }], votes: [], searches: [] },
+          { id: batchId(), day: daysAgo(30), reads: [{ post: older.id, lang: 'es', readers: most + 1000 }], votes: [], searches: [] },
+        ])).toMatchObject({ status: 200 });
+        const names = (await getJson('/v5/get-popular-posts?lang=es')).body.map((card: any) => card.name);
+        // The older post's readers of 30 days ago are out of the week: it ranks by its readers of the week alone.
+        expect(names[0]).toBe(old.slug);
+        expect(names.indexOf(older.slug) === -1 || names.indexOf(older.slug) > 0).toBe(true);
+        // A window of 31 days holds the older day's readers too.
+        expect((await getJson('/v5/get-popular-posts?lang=es&days=31')).body[0].name).toBe(older.slug);
+      });
+
+      it('lists a term once five distinct readers searched it on one day, never for fewer, even on several days', async () => {
+        const terms = async (query = '') => (await getJson(`/v2/search-lastresearch?lang=de${query}`)).body.map((item: { term: string }) => item.term);
+        const search = (term: string, readers: number, day = today()) => ({ id: batchId(), day, reads: [], votes: [], searches: [{ lang: 'de', term, readers }] });
+        // Four readers a day, two days running: no day reaches five.
+        await send([search('quantensensorik', 4, daysAgo(1)), search('quantensensorik', 4)]);
+        expect(await terms()).not.toContain('quantensensorik');
+        // The fifth reader of the day.
+        await send([search('quantensensorik', 1)]);
+        expect(await terms()).toContain('quantensensorik');
+        // The threshold is the caller's: three readers are enough when it asks for three.
+        await send([search('kantenchips', 3)]);
+        expect(await terms()).not.toContain('kantenchips');
+        expect(await terms('&min_readers=3')).toContain('kantenchips');
       });
     });
   });

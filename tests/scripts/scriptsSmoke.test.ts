@@ -21,14 +21,15 @@ const expectNothingLeftOn = async (ports: readonly number[]): Promise<void> => {
 const number = String.raw`\d+(?:\.\d+)?`;
 
 describe('the measuring scripts, each in its smoke mode', () => {
-  it('bench measures a hit, the bare yardstick and a miss, and prints their ratios', async () => {
+  it('bench measures a hit, a read beacon, the bare yardstick and a miss, and prints their ratios', async () => {
     const end = await runScript(['scripts/bench.ts', '--smoke'], { BENCH_PORT: '3275' }, 120_000);
     expect(end.code, end.stderr).toBe(0);
-    for (const label of ['page-cache hit', 'bare node:http, same bytes', 'miss (page cache off, content warm)']) {
+    for (const label of ['page-cache hit', 'read beacon, a new reader each', 'bare node:http, same bytes', 'miss (page cache off, content warm)']) {
       expect(end.stdout).toMatch(new RegExp(`${label.replace(/[()]/g, '\\$&')}\\s+\\d+ req per CPU-s\\s+p50\\s+${number} ms\\s+p99\\s+${number} ms\\s+\\d+ requests`));
     }
     expect(end.stdout).toMatch(new RegExp(`hit / bare node:http: ${number}`));
     expect(end.stdout).toMatch(new RegExp(`miss: \\d+ req per CPU-s`));
+    expect(end.stdout).toMatch(new RegExp(`beacon / hit: ${number}`));
     await expectNothingLeftOn([3275]);
   }, 140_000);
 

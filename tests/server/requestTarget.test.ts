@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requestTarget } from '../../server/serving/requestTarget.ts';
 
 const rules = { appPrefixes: ['/assets/', '/_api/'], appPaths: new Set(['/robots.txt', '/favicon.svg', '/_purge']), postPaths: new Set(['/_purge']) };
-const target = requestTarget({ ...rules, previews: false });
+const target = requestTarget({ ...rules, previews: false, signals: false });
 const get = (url: string) => target('GET', url);
 
 describe('what a request asks for', () => {
@@ -18,8 +18,17 @@ describe('what a request asks for', () => {
     expect(target('POST', '/_purge')).toEqual({ kind: 'app' });
   });
 
+  it("hands reader signals' beacons to their endpoint with their query, whatever the method, when signals are counted; else a 404", () => {
+    const counting = requestTarget({ ...rules, previews: false, signals: true });
+    expect(counting('POST', '/_signal/read?lang=en&post=12')).toEqual({ kind: 'signal', signal: 'read', search: 'lang=en&post=12' });
+    expect(counting('POST', '/_signal/vote?lang=en&post=12&slug=a&value=4')).toEqual({ kind: 'signal', signal: 'vote', search: 'lang=en&post=12&slug=a&value=4' });
+    expect(counting('GET', '/_signal/search?lang=en&q=ai')).toEqual({ kind: 'signal', signal: 'search', search: 'lang=en&q=ai' });
+    expect(counting('POST', '/_signal/other')).toMatchObject({ kind: 'refuse', status: 404, format: 'json' });
+    expect(target('POST', '/_signal/read?lang=en&post=12')).toMatchObject({ kind: 'refuse', status: 404, format: 'json' });
+  });
+
   it('answers previews outside the page cache, by their whole URL, when they exist; else a 404', () => {
-    const withPreviews = requestTarget({ ...rules, previews: true });
+    const withPreviews = requestTarget({ ...rules, previews: true, signals: false });
     const link = '/en/_preview/42?exp=1800000000&sig=ab12&utm=x';
     expect(withPreviews('GET', link)).toEqual({ kind: 'preview', format: 'page', url: link });
     expect(withPreviews('GET', `/_data/preview${link}`)).toEqual({ kind: 'preview', format: 'data', url: `/_data/preview${link}` });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
 import { PRODUCTION_PATHS, type ContentCall } from '../../adapters/wordpress/wordpressPaths.ts';
 import { runPhpSource } from '../../scripts/wordpress/wordpressClient.ts';
 import { demoNow, localWordpress } from './fixtures.ts';
-import { restoreOptions, snapshotOptions, type OptionSnapshot } from './optionSnapshot.ts';
 import { createCategory, createPost, deletePosts, deleteTerms, updatePost, type CreatedPost } from './wordpressContent.ts';
 
 // The plugin's index (wordpress/newsdesk/includes/index-*.php) kept current by
@@ -35,20 +34,14 @@ const menuCount = async (lang: string, slug: string): Promise<number> => (await 
 const SETTINGS_SECTION = "require_once ABSPATH . 'wp-admin/includes/template.php'; wp_set_current_user( 1 ); ob_start(); newsdesk_render_index_status(); echo ob_get_clean();";
 const indexState = async (): Promise<{ built: boolean; cursor: number | null; done: number; total: number }> => JSON.parse(await wordpress.php('echo wp_json_encode( newsdesk_index_state() );'));
 
-let searchLog: OptionSnapshot;
 const created: CreatedPost[] = [];
 const categories: number[] = [];
-
-beforeAll(async () => {
-  searchLog = await snapshotOptions(wordpress, ['newsdesk_search_log']);
-});
 
 afterAll(async () => {
   await deletePosts(wordpress, created.map((post) => post.id));
   await deleteTerms(wordpress, 'category', categories);
   await deleteTerms(wordpress, 'post_tag', created.flatMap((post) => post.tagIds));
   await wordpress.php('newsdesk_index_existing_content();');
-  if (searchLog) await restoreOptions(wordpress, searchLog);
 }, 120_000);
 
 describe('the index follows what editors do', () => {
@@ -96,13 +89,6 @@ describe('the index follows what editors do', () => {
     await wordpress.php(`wp_set_object_terms( ${story.id}, 'en', 'language' );`);
     expect(await found('en', OTHER_MARKER)).toEqual([story.slug]);
     expect(await latestNames('fr')).not.toContain(story.slug);
-  });
-
-  it('ranks the most viewed first once its views change', async () => {
-    await wordpress.php(`update_post_meta( ${story.id}, 'newsdesk_views', 99999999 );`);
-    expect((await get('popularPosts', 'lang=en')).body[0].name).toBe(story.slug);
-    await wordpress.php(`delete_post_meta( ${story.id}, 'newsdesk_views' );`);
-    expect((await get('popularPosts', 'lang=en')).body.map((card: any) => card.name)).not.toContain(story.slug);
   });
 
   it('gives a post saved without a language the default one, Italian, and lists it there', async () => {

@@ -4,7 +4,6 @@ import { PRODUCTION_PATHS, type ContentCall } from '../../adapters/wordpress/wor
 import { LANGUAGE_TABLE } from '../../src/domain/language.ts';
 import { startComposedSite, type ComposedSite } from '../builders/composedSite.ts';
 import { demoNow, localWordpress } from './fixtures.ts';
-import { restoreOptions, snapshotOptions, type OptionSnapshot } from './optionSnapshot.ts';
 
 // A database error is a failure, never an empty answer (issue 30, item 4). The
 // tests' must-use plugin (mu-plugins/newsdesk-test-database-faults.php) makes
@@ -24,19 +23,9 @@ const ANY_CONTENT_QUERY = '/newsdesk_(posts|post_terms|term_counts|words)|wp_pos
 const failQueries = (pattern: string) => wordpress.php(`update_option( 'ndtest_failing_query', ${JSON.stringify(pattern)}, true );`);
 const healQueries = () => wordpress.php("delete_option( 'ndtest_failing_query' );");
 
-let searchLog: OptionSnapshot;
-
-beforeAll(async () => {
-  // A search that finds something is counted: the contract suite reads the log as the dataset made it.
-  searchLog = await snapshotOptions(wordpress, ['newsdesk_search_log']);
-});
-
 afterEach(healQueries);
 
-afterAll(async () => {
-  await healQueries();
-  if (searchLog) await restoreOptions(wordpress, searchLog);
-});
+afterAll(healQueries);
 
 const CALLS: readonly [Exclude<ContentCall, 'preview'>, string][] = [
   ['categories', 'lang=en'],

@@ -17,3 +17,6 @@ declare module 'vitest' {
 export const localWordpress = (): LocalWordpressClient => connectLocalWordpress(inject('localWordpress'));
 
 export const demoNow = (): Date => new Date(inject('demoNow'));
+
+/** The secret reader signals carry to the tests' WordPress (its NEWSDESK_SIGNALS_TOKEN). */
+export const SIGNALS_TOKEN = 'wordpress-tests-signals-token-0123456789';

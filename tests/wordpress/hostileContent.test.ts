@@ -103,7 +103,7 @@ const page = async (path: string) => {
 
 beforeAll(async () => {
   recorder = await startPurgeRecorder();
-  options = await snapshotOptions(wordpress, ['newsdesk_settings', 'newsdesk_search_log', 'newsdesk_purge_failures']);
+  options = await snapshotOptions(wordpress, ['newsdesk_settings', 'newsdesk_purge_failures']);
   await wordpress.php(`update_option( 'newsdesk_settings', array( 'url' => '${recorder.url}', 'purge_token' => 'hostile-content-purge-token-0123' ) );`);
 
   await addPost('hostile', { title: HOSTILE_TITLE, content: HOSTILE_BODY, excerpt: HOSTILE_EXCERPT, lang: 'en', categories: [englishSub.slug], slug: 'nd-hostile-markup' });

@@ -53,7 +53,7 @@ describe('the local WordPress', () => {
 });
 
 describe('the imported demo content', () => {
-  it('holds 48 published posts in each language and the about and terms pages of each', async () => {
+  it('holds 48 published posts in each language and the about, terms and privacy pages of each', async () => {
     const counts = await phpJson<Record<string, { posts: number; pages: number }>>(`
       $counts = array();
       foreach ( json_decode( '${JSON.stringify(LANGS)}' ) as $lang ) {
@@ -68,9 +68,9 @@ describe('the imported demo content', () => {
         }
       }
       echo wp_json_encode( $counts );`);
-    expect(counts).toEqual(Object.fromEntries(LANGS.map((lang) => [lang, { posts: 48, pages: 2 }])));
+    expect(counts).toEqual(Object.fromEntries(LANGS.map((lang) => [lang, { posts: 48, pages: 3 }])));
     const totals = await phpJson<{ posts: number; pages: number }>("echo wp_json_encode( array( 'posts' => (int) wp_count_posts( 'post' )->publish, 'pages' => (int) wp_count_posts( 'page' )->publish ) );");
-    expect(totals).toEqual({ posts: 288, pages: 12 });
+    expect(totals).toEqual({ posts: 288, pages: 18 });
   });
 
   it('files the categories in a hierarchy and with counts WordPress knows (nothing stale after the bulk import)', async () => {

@@ -3,7 +3,6 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
 import { PRODUCTION_PATHS, STAGING_PATHS } from '../../adapters/wordpress/wordpressPaths.ts';
@@ -11,8 +10,10 @@ import { phpString } from '../../scripts/wordpress/phpSource.ts';
 import { runPhpSource } from '../../scripts/wordpress/wordpressClient.ts';
 import { LANGS, LANGUAGE_TABLE, type Lang } from '../../src/domain/language.ts';
 import { demoNow, localWordpress } from './fixtures.ts';
+import { PLUGIN_DIR, pluginProblems } from './pluginProblems.ts';
 import { optionRows, restoreOptions, snapshotOptions, type OptionSnapshot } from './optionSnapshot.ts';
 import { startPurgeRecorder, type PurgeRecorder } from './purgeRecorder.ts';
+import { snapshotSignals } from './signalTables.ts';
 
 // The plugin as a WordPress site owner meets it: PHP that parses, a debug log
 // (WP_DEBUG is on in the harness) that stays clean of the plugin's notices
@@ -22,7 +23,6 @@ import { startPurgeRecorder, type PurgeRecorder } from './purgeRecorder.ts';
 const wordpress = localWordpress();
 const dataset = demoDataset({ now: demoNow(), mediaBase: '' });
 const PLUGIN = 'newsdesk/newsdesk.php';
-const PLUGIN_DIR = fileURLToPath(new URL('../../wordpress/newsdesk/', import.meta.url));
 const PREVIEW_SECRET = 'plugin-quality-preview-secret-0123456789';
 const PURGE_TOKEN = 'plugin-quality-purge-token-0123';
 /** Every option and transient the plugin may write. */
@@ -38,22 +38,6 @@ const phpLint = (file: string): Promise<{ code: number; output: string }> =>
     });
   });
 
-/**
- * What the plugin would answer for in a debug log: a notice, warning, fatal or
- * parse error or deprecation naming a file of the plugin (as linked into
- * WordPress or as it is in this repository) or one of its functions, and any
- * `_doing_it_wrong` (which core logs with its own file's path). WordPress 6.1's
- * own deprecations under PHP 8.2 (its Requests library) name core files only.
- */
-const pluginProblems = (log: string): string[] =>
-  log
-    .replaceAll(wordpress.info.dataDir, '<data>')
-    .split('\n')
-    .filter(
-      (line) =>
-        (/PHP (Notice|Warning|Fatal error|Parse error)|Deprecated/.test(line) && (line.includes(PLUGIN_DIR) || line.includes('/plugins/newsdesk/') || /\bnewsdesk_\w+\(/.test(line))) ||
-        /called <strong>incorrectly<\/strong>/.test(line),
-    );
 
 /** What the debug log gained while `work` ran. */
 const logDuring = async (work: () => Promise<unknown>): Promise<string> => {
@@ -120,18 +104,22 @@ const settingsPageHtml = (): Promise<string> =>
 
 let recorder: PurgeRecorder;
 let options: OptionSnapshot;
+/** Uninstalling drops the reader signals' tables too: the imported history the other files read is put back. */
+let restoreSignals: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   recorder = await startPurgeRecorder();
   options = await snapshotOptions(wordpress, PLUGIN_OPTIONS);
+  restoreSignals = await snapshotSignals(wordpress);
 });
 
 afterAll(async () => {
   // Whatever happened, the plugin is active again and its options are as they were.
   await wordpress.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; if ( ! is_plugin_active( '${PLUGIN}' ) ) { activate_plugin( '${PLUGIN}' ); }`);
   if (options) await restoreOptions(wordpress, options);
-  // The index as the options say it is, whatever a test did to its tables.
-  await wordpress.php('newsdesk_index_existing_content();');
+  // The index as the options say it is, whatever a test did to its tables; the signals as they were.
+  await wordpress.php('newsdesk_signals_install(); newsdesk_index_existing_content();');
+  await restoreSignals?.();
   await recorder?.close();
 }, 120_000);
 
@@ -162,7 +150,7 @@ describe('the debug log (WP_DEBUG)', () => {
         newsdesk_purge_tag_rank( null );
         _doing_it_wrong( 'newsdesk_quality_probe', 'a probe of the test itself', '6.1' );`),
     );
-    const problems = pluginProblems(logged);
+    const problems = pluginProblems(logged, wordpress.info.dataDir);
     expect(problems.some((line) => line.includes('PHP Deprecated') && line.includes('includes/purge.php'))).toBe(true);
     expect(problems.some((line) => line.includes('newsdesk_quality_probe') && line.includes('called <strong>incorrectly</strong>'))).toBe(true);
   });
@@ -174,7 +162,7 @@ describe('the debug log (WP_DEBUG)', () => {
       const activated = await wordpress.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; $result = activate_plugin( '${PLUGIN}' ); echo is_wp_error( $result ) ? $result->get_error_message() : 'activated';`);
       expect(activated).toBe('activated');
     });
-    expect(pluginProblems(logged)).toEqual([]);
+    expect(pluginProblems(logged, wordpress.info.dataDir)).toEqual([]);
     expect(JSON.parse(await wordpress.php("echo wp_json_encode( get_terms( array( 'taxonomy' => 'language', 'hide_empty' => false, 'fields' => 'slugs' ) ) );"))).toEqual(expect.arrayContaining([...LANGS]));
     expect(Number(await wordpress.php("echo wp_count_terms( array( 'taxonomy' => 'language', 'hide_empty' => false ) );"))).toBe(LANGS.length);
     expect((await get('/v6/get-categories?lang=en')).status).toBe(200);
@@ -191,7 +179,7 @@ describe('the debug log (WP_DEBUG)', () => {
     );
     expect(answers.filter((answer) => answer.startsWith('5'))).toEqual([]);
     expect(answers.filter((answer) => answer.startsWith('200')).length).toBeGreaterThan(answers.length * 0.8);
-    expect(pluginProblems(logged)).toEqual([]);
+    expect(pluginProblems(logged, wordpress.info.dataDir)).toEqual([]);
   }, 180_000);
 
   it('gains nothing of the plugin’s from the preview route, refusing a bad signature and answering a good one', async () => {
@@ -209,7 +197,7 @@ describe('the debug log (WP_DEBUG)', () => {
       expect((await get(`/v6/preview?lang=en&id=${post.id}&exp=${exp}&sig=${sign(post.id, exp)}`)).body).toMatchObject({ type: 'post', post: { id: post.id } });
       expect((await get(`/v6/preview?lang=en&id=${about.id}&exp=${exp}&sig=${sign(about.id, exp)}`)).body).toMatchObject({ type: 'page', page: { id: about.id } });
     });
-    expect(pluginProblems(logged)).toEqual([]);
+    expect(pluginProblems(logged, wordpress.info.dataDir)).toEqual([]);
   });
 
   it('gains nothing of the plugin’s when an administrator opens Settings → Newsdesk, which never prints a secret back', async () => {
@@ -223,7 +211,7 @@ describe('the debug log (WP_DEBUG)', () => {
     expect(html).toContain(`value="${recorder.url}"`);
     expect(html).not.toContain(PURGE_TOKEN);
     expect(html).not.toContain(PREVIEW_SECRET);
-    expect(pluginProblems(logged)).toEqual([]);
+    expect(pluginProblems(logged, wordpress.info.dataDir)).toEqual([]);
   });
 
   it('gains nothing of the plugin’s when an editor saves, publishes, updates and deletes a post through REST, each purged', async () => {
@@ -255,7 +243,7 @@ describe('the debug log (WP_DEBUG)', () => {
       expect((await wordpress.rest('POST', `/wp/v2/posts/${id}`, { title: 'A post saved through the block editor, corrected' })).status).toBe(200);
       expect((await wordpress.rest('DELETE', `/wp/v2/posts/${id}?force=true`)).status).toBe(200);
     });
-    expect(pluginProblems(logged)).toEqual([]);
+    expect(pluginProblems(logged, wordpress.info.dataDir)).toEqual([]);
     // A draft is no purge; publishing, the correction and the deletion are one each.
     const purges = recorder.purges.slice(before);
     expect(purges.map((purge) => purge.body.tags.includes(`post-${id}`))).toEqual([true, true, true]);
@@ -282,10 +270,10 @@ describe('uninstalling', () => {
     const contentBefore = JSON.parse(await wordpress.php(content)) as Record<string, number>;
     expect(await wordpress.php(RETRY_PENDING)).toBe('true');
     const seeded = (await optionRows(wordpress, PLUGIN_OPTIONS)).map((row) => row.option_name);
-    expect(seeded).toEqual(expect.arrayContaining(['newsdesk_settings', 'newsdesk_purge_failures', 'newsdesk_search_log', '_transient_newsdesk_test_purge_1']));
+    expect(seeded).toEqual(expect.arrayContaining(['newsdesk_settings', 'newsdesk_purge_failures', 'newsdesk_index', 'newsdesk_signals_schema', '_transient_newsdesk_test_purge_1']));
 
     const indexTables = `global $wpdb; echo wp_json_encode( $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'newsdesk_' ) . '%' ) ) );`;
-    expect(JSON.parse(await wordpress.php(indexTables))).toEqual(['wp_newsdesk_post_terms', 'wp_newsdesk_posts', 'wp_newsdesk_term_counts', 'wp_newsdesk_words']);
+    expect(JSON.parse(await wordpress.php(indexTables))).toEqual(['wp_newsdesk_post_terms', 'wp_newsdesk_posts', 'wp_newsdesk_reads', 'wp_newsdesk_searches', 'wp_newsdesk_signal_batches', 'wp_newsdesk_term_counts', 'wp_newsdesk_totals', 'wp_newsdesk_words']);
 
     // As WordPress's "Delete" does, which only an inactive plugin offers: uninstall_plugin() defines
     // WP_UNINSTALL_PLUGIN and includes uninstall.php.

@@ -3,8 +3,8 @@ import { demoDataset } from '../../adapters/demo-content/dataset/buildDataset.ts
 import { PRODUCTION_PATHS, STAGING_PATHS, type ContentCall } from '../../adapters/wordpress/wordpressPaths.ts';
 import { LANGUAGE_TABLE } from '../../src/domain/language.ts';
 import { demoNow, localWordpress } from './fixtures.ts';
-import { restoreOptions, snapshotOptions, type OptionSnapshot } from './optionSnapshot.ts';
 import { createPost, deletePosts, deleteTerms, type CreatedPost } from './wordpressContent.ts';
+import { snapshotSignals } from './signalTables.ts';
 
 // What each call of the contract costs WordPress's database, counted by the
 // tests' must-use plugin (X-Newsdesk-Queries: get_num_queries() of the whole
@@ -70,11 +70,8 @@ const spareSub = subs.find((s) => s !== crowdedSub && s !== quietSub)!;
 
 let rich: CreatedPost;
 let bare: CreatedPost;
-let searchLog: OptionSnapshot;
 
 beforeAll(async () => {
-  // Searches that find something are counted in the search log, which the contract suite reads.
-  searchLog = await snapshotOptions(wordpress, ['newsdesk_search_log']);
   const covered = english.posts.find((p) => p.full.image)!;
   const place = { lang: 'en' as const, categories: [spareSub.sub.slug], coverOf: covered.id, daysAhead: -3000 };
   const links = Array.from({ length: 20 }, (_, i) => ({ title: `Source ${i}`, url: `https://example.org/source-${i}`, domain: 'example.org' }));
@@ -103,7 +100,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await deletePosts(wordpress, [rich?.id, bare?.id].filter((id): id is number => id !== undefined));
   await deleteTerms(wordpress, 'post_tag', rich?.tagIds ?? []);
-  if (searchLog) await restoreOptions(wordpress, searchLog);
 }, 120_000);
 
 /**
@@ -157,30 +153,30 @@ describe('database queries per call: the same whatever the size of the answer, w
     await checkCall('relatedPosts', [of(crowdedSub.posts[0]!), of(quietSub.posts[0]!)], [of(withoutSub), 'lang=en&id=0&title=nowhere']);
   });
 
-  it('popular posts: every language, and with the top-up from older posts still within the bound', async () => {
+  it('popular posts: every language, and topped up with the newest when fewer were read, within the bound', async () => {
     const measured = await checkCall('popularPosts', ['lang=en', 'lang=it', 'lang=pt']);
     for (const m of measured) expect(m.answered).toBe(10);
-    // Every imported post is recent, so the top-up (fewer than ten in the window) is
-    // measured in-process: the same call with a one-day window, its extra queries
-    // added to what the HTTP call took.
+    // Every imported post was read in the window, so the top-up (fewer than ten read) is measured in-process, in a
+    // transaction that forgets the week's reads of the language and is rolled back: its extra queries added to the
+    // HTTP call's.
     const inProcess = JSON.parse(
       await wordpress.php(`
         global $wpdb;
-        $measure = static function ( $days ) use ( $wpdb ) {
-          $window = static function () use ( $days ) {
-            return $days;
-          };
-          add_filter( 'newsdesk_popular_days', $window );
+        $measure = static function () use ( $wpdb ) {
           // Cold, as every HTTP request is.
           wp_cache_flush();
           $before  = $wpdb->num_queries;
           $request = new WP_REST_Request( 'GET', '/wp/v5/get-popular-posts' );
           $request->set_query_params( array( 'lang' => 'en' ) );
           $answer  = rest_do_request( $request );
-          remove_filter( 'newsdesk_popular_days', $window );
           return array( 'queries' => $wpdb->num_queries - $before, 'answered' => count( $answer->get_data() ) );
         };
-        echo wp_json_encode( array( 'recent' => $measure( 30 ), 'toppedUp' => $measure( 1 ) ) );`),
+        $read = $measure();
+        $wpdb->query( 'START TRANSACTION' );
+        $wpdb->query( "DELETE FROM " . newsdesk_signals_tables()['reads'] . " WHERE lang = 'en' ORDER BY readers LIMIT 45" );
+        $toppedUp = $measure();
+        $wpdb->query( 'ROLLBACK' );
+        echo wp_json_encode( array( 'recent' => $read, 'toppedUp' => $toppedUp ) );`),
     ) as Record<'recent' | 'toppedUp', Measured>;
     expect(inProcess.toppedUp.answered).toBe(10);
     expect(inProcess.toppedUp.queries).toBeGreaterThan(inProcess.recent.queries);
@@ -212,7 +208,7 @@ describe('database queries per call: the same whatever the size of the answer, w
 });
 
 describe("WordPress's object cache", () => {
-  it('answers a call asked again from it: no query at all, but for counting a search', async () => {
+  it('answers a call asked again from it: no query at all, but for the counts of what readers did since', async () => {
     // What a persistent object cache (Redis, Memcached) keeps across requests, the runtime cache keeps within one:
     // the same call twice in one PHP process shows whether the plugin reads and writes it.
     const again = JSON.parse(
@@ -228,13 +224,60 @@ describe("WordPress's object cache", () => {
         }
         echo wp_json_encode( $counts );`),
     ) as Record<string, number>;
+    // A cached answer of posts still reads what readers did since (one query for all its cards, reader signals).
     expect(again).toEqual({
-      '/wp/v6/get-paginated-latest-posts': 0,
-      '/wp/v6/get_post': 0,
+      '/wp/v6/get-paginated-latest-posts': 1,
+      '/wp/v6/get_post': 1,
       '/wp/v6/get-categories': 0,
-      '/wp/v6/relatedpost': 0,
-      // The search log is written whatever answers the search.
+      '/wp/v6/relatedpost': 1,
       '/wp/v6/search-custom': 1,
     });
+  });
+});
+
+describe('the write call of reader signals', () => {
+  it('applies a batch of one counter and one of 3,000 with the same queries, and leaves the content caches as they were', async () => {
+    // The tables are put back as the other files expect them.
+    const restore = await snapshotSignals(wordpress);
+    const measured = JSON.parse(
+      await wordpress.php(`
+        global $wpdb;
+        // Posts as the site shows them, each in its language; a read of each on as many days as it takes.
+        $posts = $wpdb->get_results( 'SELECT post_id, lang FROM ' . newsdesk_index_tables()['posts'] . " WHERE post_type = 'post' ORDER BY post_id LIMIT 250" );
+        $batch = static function ( string $id, int $size ) use ( $posts ) {
+          $reads = array();
+          $terms = array();
+          for ( $i = 0; $i < $size; $i++ ) {
+            $post    = $posts[ $i % count( $posts ) ];
+            $reads[] = array( 'post' => (int) $post->post_id, 'lang' => $post->lang, 'readers' => 1 + $i % 7 );
+            $terms[] = array( 'lang' => 'en', 'term' => 'term ' . $i, 'readers' => 1 );
+          }
+          $first = $posts[0];
+          return array( 'id' => $id, 'day' => gmdate( 'Y-m-d' ), 'reads' => array_slice( $reads, 0, min( $size, count( $posts ) ) ), 'votes' => array( array( 'post' => (int) $first->post_id, 'lang' => $first->lang, 'sum' => 4, 'count' => 1 ) ), 'searches' => $terms );
+        };
+        $measure = static function ( array $batch ) use ( $wpdb ) {
+          $before  = $wpdb->num_queries;
+          $request = new WP_REST_Request( 'POST', '/wp/v6/signals' );
+          $request->set_header( 'Authorization', 'Bearer ' . newsdesk_signals_secret() );
+          $request->set_header( 'Content-Type', 'application/json' );
+          $request->set_body( wp_json_encode( array( 'batches' => array( $batch ) ) ) );
+          $answer = rest_do_request( $request );
+          return array( 'status' => $answer->get_status(), 'queries' => $wpdb->num_queries - $before );
+        };
+        $posts_changed = wp_cache_get_last_changed( 'posts' );
+        $terms_changed = wp_cache_get_last_changed( 'terms' );
+        $small = $measure( $batch( 'query-count-small-0001', 1 ) );
+        $large = $measure( $batch( 'query-count-large-0001', 3000 ) );
+        $again = $measure( $batch( 'query-count-large-0001', 3000 ) );
+        echo wp_json_encode( array( 'small' => $small, 'large' => $large, 'again' => $again, 'postsUnchanged' => wp_cache_get_last_changed( 'posts' ) === $posts_changed, 'termsUnchanged' => wp_cache_get_last_changed( 'terms' ) === $terms_changed ) );`),
+    ) as { small: { status: number; queries: number }; large: { status: number; queries: number }; again: { status: number; queries: number }; postsUnchanged: boolean; termsUnchanged: boolean };
+    await restore();
+    expect([measured.small.status, measured.large.status, measured.again.status]).toEqual([200, 200, 200]);
+    expect(measured.large.queries).toBe(measured.small.queries);
+    // A batch delivered again is known by its id: fewer queries still.
+    expect(measured.again.queries).toBeLessThanOrEqual(measured.small.queries);
+    expect(measured.small.queries).toBeLessThanOrEqual(12);
+    expect(measured.postsUnchanged).toBe(true);
+    expect(measured.termsUnchanged).toBe(true);
   });
 });

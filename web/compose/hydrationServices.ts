@@ -11,6 +11,7 @@ import { createGtmAnalytics } from '../../adapters/analytics/createGtmAnalytics.
 import { offAds } from '../../adapters/ads/offAds.ts';
 import { browserConsentStore } from '../../adapters/consent/cookieConsentStore.ts';
 import { createConsoleLogger } from '../../adapters/logging/consoleLogger.ts';
+import { createBeaconSignals } from '../../adapters/signals/beaconSignals.ts';
 import type { TagIds } from '../document/bootData.ts';
 import type { SiteServices } from '../services/SiteServices.ts';
 import { lazyFieldVitals, type Landing } from '../vitals/fieldVitals.ts';
@@ -50,6 +51,7 @@ export const hydrationServices = (tags: TagIds, landing: Landing): SiteServices 
     ads: tags.adsenseClient ? lazyAdsense(tags.adsenseClient, logger) : offAds,
     consentStore: browserConsentStore(),
     vitals: lazyFieldVitals(tags, landing),
+    ...(tags.signals ? { signals: createBeaconSignals() } : {}),
     logger,
   };
 };

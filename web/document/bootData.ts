@@ -10,6 +10,8 @@ export interface TagIds {
   readonly adsenseClient?: string;
   /** Where Web Vitals are sent (RUM_URL) and the share of page views sent (RUM_SAMPLE_RATE); absent: nowhere. */
   readonly rum?: { readonly url: string; readonly sampleRate: number };
+  /** The server counts reader signals: the page sends its beacons (reads, votes, searches) to it; absent: the rating is only shown. */
+  readonly signals?: true;
 }
 
 /** Which files the browser loads, read once at start from Vite's manifest (server/render/clientAssets.ts). */

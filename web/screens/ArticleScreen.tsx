@@ -9,7 +9,11 @@ import { ArticleMeta } from '../components/article/ArticleMeta.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CardSection } from '../components/CardSection.tsx';
 import { OutboundLinks, RatingBlock, ShareRow } from '../components/article/deferred.ts';
-import { useT } from '../i18n/useShell.ts';
+import { useShell, useT } from '../i18n/useShell.ts';
+import { useDocumentAssets } from '../document/DocumentContext.ts';
+import { useWhenShown } from '../components/useWhenShown.ts';
+import type { StarVote } from '../../src/domain/starVote.ts';
+import type { VoteAnswer } from '../../src/ports/SignalBeaconPort.ts';
 import { useSiteServices } from '../services/SiteServices.ts';
 
 /**
@@ -19,8 +23,12 @@ import { useSiteServices } from '../services/SiteServices.ts';
  */
 export const ArticleScreen = ({ view }: { view: ArticleView }) => {
   const t = useT();
-  const { analytics } = useSiteServices();
-  // The content API has no vote call: the vote is kept in the browser and measured.
+  const lang = useShell()?.lang;
+  const { analytics, signals } = useSiteServices();
+  // Whether the server counts signals is its configuration, in the page for the server's render and the browser's alike.
+  const counting = useDocumentAssets().tags?.signals === true && lang !== undefined;
+  useWhenShown(`${lang}:${view.id}`, counting ? () => signals?.read(lang, view.id) : undefined);
+  const vote = counting ? (value: StarVote) => signals?.vote(lang, view.id, view.slug, value) ?? Promise.resolve<VoteAnswer>({ outcome: 'failed' }) : undefined;
   const onRate = (value: number) => analytics.push({ name: 'rating', screen: { name: 'article', flow: 'rating', label: view.slug, label2: String(value) } });
   const withAds = useAdClient() !== undefined;
   return (
@@ -44,7 +52,7 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
           <OutboundLinks links={view.outboundLinks} />
         </Suspense>
         <Suspense>
-          <RatingBlock rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} onRate={onRate} />
+          <RatingBlock key={view.id} rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} {...(vote ? { vote } : {})} onRate={onRate} />
         </Suspense>
       </article>
       <AdSlot slot={SIDE_AD} className="ad-slot--side ad-slot--right" />

@@ -9,6 +9,7 @@ import { DidYouMean } from '../components/listing/DidYouMean.tsx';
 import { NoResults } from '../components/listing/NoResults.tsx';
 import { SearchDateFilter } from '../components/listing/SearchDateFilter.tsx';
 import { SearchField } from '../components/listing/SearchField.tsx';
+import { useSearchSignal } from '../components/listing/useSearchSignal.ts';
 import { useT } from '../i18n/useShell.ts';
 
 /** Cards in the first row of the grid are in the first screenful: their images load at once, the first one first. */
@@ -23,6 +24,7 @@ const EAGER_CARDS = 2;
  */
 export const ListingScreen = ({ view }: { view: ListingView }) => {
   const t = useT();
+  useSearchSignal(view.search);
   const withAds = useAdClient() !== undefined;
   const withSide = view.sidebar.length > 0 || withAds;
   return (

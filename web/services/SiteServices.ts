@@ -5,6 +5,7 @@ import type { AdsPort } from '../../src/ports/AdsPort.ts';
 import type { AnalyticsPort } from '../../src/ports/AnalyticsPort.ts';
 import type { ConsentStorePort } from '../../src/ports/ConsentStorePort.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
+import type { SignalBeaconPort } from '../../src/ports/SignalBeaconPort.ts';
 import type { FieldVitals } from '../vitals/fieldVitals.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface SiteServices {
   readonly consentStore: ConsentStorePort;
   /** Field Web Vitals, started by the consent layer after measurement consent; absent: none measured. */
   readonly vitals?: FieldVitals;
+  /** Reader signals' beacons, when the server that served the page counts them (TagIds.signals). */
+  readonly signals?: SignalBeaconPort;
   readonly logger?: Pick<LoggerPort, 'error'>;
 }
 

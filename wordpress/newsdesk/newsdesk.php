@@ -38,12 +38,16 @@ require_once __DIR__ . '/includes/index-sync.php';
 require_once __DIR__ . '/includes/index-queries.php';
 require_once __DIR__ . '/includes/wordpress-queries.php';
 require_once __DIR__ . '/includes/post-queries.php';
-require_once __DIR__ . '/includes/search-log.php';
+require_once __DIR__ . '/includes/signals-schema.php';
+require_once __DIR__ . '/includes/signals-store.php';
+require_once __DIR__ . '/includes/signals-endpoint.php';
 require_once __DIR__ . '/includes/spelling.php';
+require_once __DIR__ . '/includes/privacy-page.php';
 require_once __DIR__ . '/includes/rest-content.php';
 
 // The editorial side: settings, purge on publish, previews, moved slugs.
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/signals-admin.php';
 require_once __DIR__ . '/includes/old-slugs.php';
 require_once __DIR__ . '/includes/purge.php';
 require_once __DIR__ . '/includes/preview.php';
@@ -67,6 +71,7 @@ function newsdesk_activate() {
 	} else {
 		newsdesk_index_install();
 	}
+	newsdesk_signals_install();
 }
 
 /**

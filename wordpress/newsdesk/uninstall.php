@@ -1,7 +1,7 @@
 <?php
 /**
- * Uninstall: removes the plugin's options, its index (its own tables) and its
- * pending purge retries and index batches. Posts, pages, categories, their meta
+ * Uninstall: removes the plugin's options, its own tables (the index, and the
+ * reader signals Newsdesk counted) and its pending purge retries and index batches. Posts, pages, categories, their meta
  * and the language terms are the site's content and stay.
  *
  * @package Newsdesk
@@ -11,8 +11,8 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 /**
  * Removes the options and transients of the current site (every one the plugin
- * writes is named `newsdesk_...`: settings, purge failures, search log, the
- * index's state, caches), its tables and its scheduled events.
+ * writes is named `newsdesk_...`: settings, purge failures, hidden searches,
+ * the index's state, caches), its tables and its scheduled events.
  */
 function newsdesk_uninstall_site() {
 	global $wpdb;
@@ -24,7 +24,7 @@ function newsdesk_uninstall_site() {
 			$wpdb->esc_like( '_transient_newsdesk_' ) . '%'
 		)
 	);
-	foreach ( array_merge( array( 'newsdesk_settings', 'newsdesk_purge_failures', 'newsdesk_search_log' ), (array) $names ) as $name ) {
+	foreach ( array_merge( array( 'newsdesk_settings', 'newsdesk_purge_failures', 'newsdesk_hidden_searches' ), (array) $names ) as $name ) {
 		if ( str_starts_with( $name, '_transient_' ) ) {
 			delete_transient( substr( $name, strlen( '_transient_' ) ) );
 		} else {
@@ -33,8 +33,9 @@ function newsdesk_uninstall_site() {
 	}
 	wp_unschedule_hook( 'newsdesk_retry_purge' );
 	wp_unschedule_hook( 'newsdesk_index_batch' );
-	// The index (includes/index-schema.php; the plugin is not loaded here, so its names are spelled out).
-	foreach ( array( 'newsdesk_posts', 'newsdesk_post_terms', 'newsdesk_term_counts', 'newsdesk_words' ) as $table ) {
+	// The index and the reader signals (includes/index-schema.php, includes/signals-schema.php; the plugin is not
+	// loaded here, so their names are spelled out).
+	foreach ( array( 'newsdesk_posts', 'newsdesk_post_terms', 'newsdesk_term_counts', 'newsdesk_words', 'newsdesk_reads', 'newsdesk_totals', 'newsdesk_searches', 'newsdesk_signal_batches' ) as $table ) {
 		$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}{$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- our own tables.
 	}
 }

@@ -1,6 +1,6 @@
-// The about and terms pages of one language, under the localized slugs of
-// src/domain/language.ts, each listing its translations in all six languages.
-import { LANGS, LANGUAGE_TABLE, type Lang } from '../../../src/domain/language.ts';
+// The about, terms and privacy pages of one language, under the localized slugs
+// of src/domain/language.ts, each listing its translations in all six languages.
+import { LANGS, LANGUAGE_TABLE, type Lang, type StaticPageKind } from '../../../src/domain/language.ts';
 import type { StaticPageText, SiteTexts } from './textTypes.ts';
 import type { WireStaticPage } from './wireTypes.ts';
 import { isoDate } from './wireDates.ts';
@@ -18,12 +18,12 @@ export const FORMER_PAGE_SLUGS: Readonly<Partial<Record<Lang, Readonly<Record<st
   en: { about: LANGUAGE_TABLE.en.slugs.about },
 };
 
-const translationsOf = (kind: 'about' | 'terms') =>
+const translationsOf = (kind: StaticPageKind) =>
   LANGS.map((lang) => ({ lang, permalink: `/${lang}/${LANGUAGE_TABLE[lang].slugs[kind]}` }));
 
 export const buildStaticPages = (lang: Lang, langIndex: number, site: SiteTexts, media: MediaRegistry): WireStaticPage[] => {
   const facts = LANGUAGE_TABLE[lang];
-  const page = (kind: 'about' | 'terms', text: StaticPageText, id: number, template: string): WireStaticPage => ({
+  const page = (kind: StaticPageKind, text: StaticPageText, id: number, template: string): WireStaticPage => ({
     id,
     date: isoDate(PAGES_DATE),
     title: wordpressTitle(text.title),
@@ -53,5 +53,6 @@ export const buildStaticPages = (lang: Lang, langIndex: number, site: SiteTexts,
       },
     },
     page('terms', site.terms, 3 + langIndex * 10, 'page-legal'),
+    page('privacy', site.privacy, 4 + langIndex * 10, 'page-legal'),
   ];
 };

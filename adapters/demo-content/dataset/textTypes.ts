@@ -75,4 +75,6 @@ export interface SiteTexts {
   readonly popularSearches: readonly string[];
   readonly about: StaticPageText;
   readonly terms: StaticPageText;
+  /** The newsroom's privacy page, which is its cookie policy too (docs/decisions/0025-our-own-privacy-page.md). */
+  readonly privacy: StaticPageText;
 }

@@ -87,6 +87,20 @@ describe('the content cache', () => {
     expect(ages).toEqual([5000]);
   });
 
+  it('asks at every use for a call made never fresh, sharing one request between callers at once and answering its copy while WordPress fails', async () => {
+    const { port, state } = flaky();
+    let clock = 1_000_000;
+    const cached = createCachedContent(port, { store: createMemoryStore({ maxBytes: 10_000_000 }), freshMs: 30_000, freshMsOf: { popularPosts: 0 }, staleIfErrorMs: 60_000, now: () => clock });
+    const good = await cached.popularPosts('it')();
+    await cached.popularPosts('it')();
+    expect(state.asked).toBe(2);
+    await Promise.all(Array.from({ length: 10 }, () => cached.popularPosts('it')()));
+    expect(state.asked).toBe(3);
+    clock += 5_000;
+    state.failing = true;
+    expect(await cached.popularPosts('it')()).toEqual(good);
+  });
+
   it('gives up the copy once the stale grace has passed: the failure shows', async () => {
     const { port, state } = flaky();
     const { cached, advance } = setup({ inner: port, freshMs: 1000, staleIfErrorMs: 60_000 });

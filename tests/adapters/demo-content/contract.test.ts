@@ -5,13 +5,15 @@ import { describeContentContract } from '../../contract/contentApiContract.ts';
 
 // The contract's one suite, run against the embedded demo content; the same suite
 // runs against the companion plugin on a real WordPress (tests/wordpress/contract.test.ts).
-const now = new Date('2025-06-15T10:30:00Z');
+// The real clock, as a real WordPress has: the windows of most read and popular searches end today.
+const now = new Date();
+const signalsToken = 'demo-contract-signals-token-0123456789';
 let server: DemoContentServer;
 beforeAll(async () => {
-  server = await startDemoContentServer({ port: 0, now, mediaBase: '' });
+  server = await startDemoContentServer({ port: 0, now, mediaBase: '', signalsToken });
 });
 afterAll(async () => {
   await server.close();
 });
 
-describeContentContract('the embedded demo content', () => ({ apiBase: server.url, dataset: demoDataset({ now, mediaBase: '' }) }));
+describeContentContract('the embedded demo content', () => ({ apiBase: server.url, dataset: demoDataset({ now, mediaBase: '' }), signalsToken }));

@@ -26,21 +26,28 @@ describe('languages', () => {
     ]);
   });
 
-  it('localizes the about, terms and latest-posts slugs as the spec table says', () => {
+  it('localizes the about, terms, privacy and latest-posts slugs as the spec table says', () => {
     const table = Object.fromEntries(LANGS.map((l) => [l, languageFacts(l).slugs]));
     expect(table).toEqual({
-      it: { about: 'chi-siamo', terms: 'condizioni-di-utilizzo', latestPosts: 'ultimi-articoli' },
-      en: { about: 'about-us', terms: 'terms-and-conditions', latestPosts: 'latest-posts' },
-      de: { about: 'uber-uns', terms: 'geschaftsbedingungen', latestPosts: 'neueste-artikel' },
-      fr: { about: 'a-propos-de-nous', terms: 'conditions-generales', latestPosts: 'dernieres-articles' },
-      es: { about: 'acerca-de-nosostros', terms: 'terminos-y-condiciones', latestPosts: 'ultimas-publicaciones' },
-      pt: { about: 'sobre-nos', terms: 'termos-e-condicoes', latestPosts: 'ultimas-postagens' },
+      it: { about: 'chi-siamo', terms: 'condizioni-di-utilizzo', privacy: 'informativa-privacy', latestPosts: 'ultimi-articoli' },
+      en: { about: 'about-us', terms: 'terms-and-conditions', privacy: 'privacy-policy', latestPosts: 'latest-posts' },
+      de: { about: 'uber-uns', terms: 'geschaftsbedingungen', privacy: 'datenschutzerklarung', latestPosts: 'neueste-artikel' },
+      fr: { about: 'a-propos-de-nous', terms: 'conditions-generales', privacy: 'politique-de-confidentialite', latestPosts: 'dernieres-articles' },
+      es: { about: 'acerca-de-nosostros', terms: 'terminos-y-condiciones', privacy: 'politica-de-privacidad', latestPosts: 'ultimas-publicaciones' },
+      pt: { about: 'sobre-nos', terms: 'termos-e-condicoes', privacy: 'politica-de-privacidade', latestPosts: 'ultimas-postagens' },
     });
+  });
+
+  it('gives every static page a slug no other page has in any language, as WordPress keeps one page per slug', () => {
+    const slugs = LANGS.flatMap((l) => [languageFacts(l).slugs.about, languageFacts(l).slugs.terms, languageFacts(l).slugs.privacy]);
+    expect(new Set(slugs).size).toBe(slugs.length);
   });
 
   it('tells a static slug and the latest-posts slug of a language apart from a category', () => {
     expect(staticPageKindOf('fr', 'a-propos-de-nous')).toBe('about');
     expect(staticPageKindOf('de', 'geschaftsbedingungen')).toBe('terms');
+    expect(staticPageKindOf('it', 'informativa-privacy')).toBe('privacy');
+    expect(staticPageKindOf('en', 'informativa-privacy')).toBeUndefined();
     expect(staticPageKindOf('it', 'about-us')).toBeUndefined();
     expect(isLatestPostsSlug('es', 'ultimas-publicaciones')).toBe(true);
     expect(isLatestPostsSlug('pt', 'ultimas-publicaciones')).toBe(false);

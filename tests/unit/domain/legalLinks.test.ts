@@ -12,8 +12,22 @@ describe('legal links', () => {
     expect(links.cookies).toBe('https://policies.example/de/cookies');
   });
 
-  it('falls back to the conditions page when no policy address is configured', () => {
-    expect(legalLinks('es')).toMatchObject({ privacy: '/es/terminos-y-condiciones', cookies: '/es/terminos-y-condiciones' });
+  it('leads privacy and cookies to the newsroom\'s own privacy page of the language when no policy address is configured', () => {
+    expect(legalLinks('es')).toMatchObject({ privacy: '/es/politica-de-privacidad', cookies: '/es/politica-de-privacidad' });
+    expect(legalLinks('it')).toMatchObject({ privacy: '/it/informativa-privacy', cookies: '/it/informativa-privacy' });
+    expect(legalLinks('en')).toMatchObject({ privacy: '/en/privacy-policy', cookies: '/en/privacy-policy' });
+    expect(legalLinks('fr')).toMatchObject({ privacy: '/fr/politique-de-confidentialite', cookies: '/fr/politique-de-confidentialite' });
+    expect(legalLinks('de')).toMatchObject({ privacy: '/de/datenschutzerklarung', cookies: '/de/datenschutzerklarung' });
+    expect(legalLinks('pt')).toMatchObject({ privacy: '/pt/politica-de-privacidade', cookies: '/pt/politica-de-privacidade' });
+  });
+
+  it('leads only the link whose address is unset to the privacy page when ops configure one of the two', () => {
+    expect(legalLinks('en', { privacy: 'https://policies.example/{lang}/privacy' })).toMatchObject({ privacy: 'https://policies.example/en/privacy', cookies: '/en/privacy-policy' });
+    expect(legalLinks('de', { cookies: 'https://policies.example/{lang}/cookies' })).toMatchObject({ privacy: '/de/datenschutzerklarung', cookies: 'https://policies.example/de/cookies' });
+  });
+
+  it('treats an empty policy address as unset', () => {
+    expect(legalLinks('fr', { privacy: '', cookies: '' })).toMatchObject({ privacy: '/fr/politique-de-confidentialite', cookies: '/fr/politique-de-confidentialite' });
   });
 
   it('links the contact address of the language as a mailto: link', () => {

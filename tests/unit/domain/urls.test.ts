@@ -16,6 +16,8 @@ describe('screen URLs', () => {
     expect(urls.article('it', 'ricerca', 'modelli', 'un-articolo')).toBe('/it/ricerca/modelli/un-articolo');
     expect(urls.about('es')).toBe('/es/acerca-de-nosostros');
     expect(urls.terms('en')).toBe('/en/terms-and-conditions');
+    expect(urls.privacy('it')).toBe('/it/informativa-privacy');
+    expect(urls.privacy('de')).toBe('/de/datenschutzerklarung');
   });
 
   it('drops the page param on page 1', () => {

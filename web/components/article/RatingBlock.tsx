@@ -1,13 +1,18 @@
 import type { RatingView } from '../../../src/use-cases/sharedViews.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from '../../i18n/useShell.ts';
+import { formatAverage } from '../../../src/domain/readerFormats.ts';
+import { ratingAfterVote } from '../../../src/domain/ratingAfterVote.ts';
+import type { StarVote } from '../../../src/domain/starVote.ts';
+import type { VoteAnswer } from '../../../src/ports/SignalBeaconPort.ts';
+import { useShell, useT } from '../../i18n/useShell.ts';
 
-export type StarValue = 1 | 2 | 3 | 4 | 5;
-const STARS: readonly StarValue[] = [1, 2, 3, 4, 5];
+const STARS: readonly StarVote[] = [1, 2, 3, 4, 5];
 
-const isStar = (value: number): value is StarValue => Number.isInteger(value) && value >= 1 && value <= 5;
+const isStar = (value: number): value is StarVote => Number.isInteger(value) && value >= 1 && value <= 5;
 
-const readVote = (key: string): StarValue | undefined => {
+// The reader's own vote, kept in their browser only so that the stars show it back to them (decision 20):
+// it identifies no one and leaves the browser only as the vote itself.
+const readVote = (key: string): StarVote | undefined => {
   try {
     const stored = Number(localStorage.getItem(key));
     return isStar(stored) ? stored : undefined;
@@ -16,14 +21,23 @@ const readVote = (key: string): StarValue | undefined => {
   }
 };
 
-const saveVote = (key: string, value: StarValue): void => {
+/** Keeps the reader's stars, or forgets them (a vote that did not count); storage blocked: the vote counts all the same. */
+const keepVote = (key: string, value: StarVote | undefined): void => {
   try {
-    localStorage.setItem(key, String(value));
+    if (value === undefined) localStorage.removeItem(key);
+    else localStorage.setItem(key, String(value));
   } catch {
-    // storage blocked: the vote still goes to onRate
+    // storage blocked
   }
 };
 
+/** What the reader is told after a click, by the outcome of their vote. */
+const FEEDBACK: Readonly<Record<VoteAnswer['outcome'], string>> = {
+  added: 'voteCounted',
+  replaced: 'voteReplaced',
+  limited: 'voteLimited',
+  failed: 'voteFailed',
+};
 
 const STAR_PATH = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.49l-5.87 3.09 1.12-6.54L2.5 9.41l6.56-.95z';
 const ARROW_STEP: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
@@ -31,14 +45,23 @@ const ARROW_STEP: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowUp: 1
 export interface RatingBlockProps {
   rating: RatingView;
   storageKey: string;
-  onRate?: (value: StarValue) => void;
+  /** Sends a vote and answers what became of it; absent when nothing counts votes: the rating is only shown. */
+  vote?: (value: StarVote) => Promise<VoteAnswer>;
+  /** Told of each click on a star (the tag manager's event, sent only with measurement consent). */
+  onRate?: (value: StarVote) => void;
 }
 
-/** 'Useful?' stars: hover previews, a click stores the reader's vote; the average and vote count below. */
-export const RatingBlock = ({ rating, storageKey, onRate }: RatingBlockProps) => {
+/**
+ * 'Useful?' stars: hover previews, a click sends the reader's vote; the average and
+ * vote count below, with the reader's vote in them as soon as it counted.
+ */
+export const RatingBlock = ({ rating, storageKey, vote, onRate }: RatingBlockProps) => {
   const t = useT();
+  const bcp47 = useShell()?.bcp47 ?? 'en';
   const titleId = useId();
-  const [own, setOwn] = useState<StarValue | undefined>(undefined);
+  const [own, setOwn] = useState<StarVote | undefined>(undefined);
+  const [shownRating, setShownRating] = useState(rating);
+  const [feedback, setFeedback] = useState<{ readonly key: string; readonly value: StarVote } | undefined>(undefined);
   const [hover, setHover] = useState<number | undefined>(undefined);
   const [focusIndex, setFocusIndex] = useState<number | undefined>(undefined);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -46,14 +69,30 @@ export const RatingBlock = ({ rating, storageKey, onRate }: RatingBlockProps) =>
   // Read after hydration so the server HTML and the first client render agree.
   useEffect(() => setOwn(readVote(storageKey)), [storageKey]);
 
-  const stored = own ?? Math.min(5, Math.max(0, Math.round(rating.average)));
+  const stored = own ?? Math.min(5, Math.max(0, Math.round(shownRating.average)));
   const shown = hover ?? stored;
   const tabStop = focusIndex ?? Math.max(0, (own ?? 1) - 1);
 
-  const rate = (value: StarValue): void => {
+  const rate = (value: StarVote): void => {
+    if (!vote) return;
+    const before = own;
+    // Kept at once, so that a reader who leaves before the answer still finds their stars.
     setOwn(value);
-    saveVote(storageKey, value);
+    keepVote(storageKey, value);
     onRate?.(value);
+    void vote(value).then((answer) => {
+      setFeedback({ key: FEEDBACK[answer.outcome], value });
+      if (answer.outcome === 'limited' || answer.outcome === 'failed') {
+        // It did not count: the stars say so.
+        setOwn(before);
+        keepVote(storageKey, before);
+        return;
+      }
+      setShownRating((current) => {
+        const next = ratingAfterVote(current, value, answer);
+        return { ...next, averageText: formatAverage(bcp47, next.average) };
+      });
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
@@ -65,38 +104,47 @@ export const RatingBlock = ({ rating, storageKey, onRate }: RatingBlockProps) =>
     buttons.current[next]?.focus();
   };
 
+  // Nothing to ask and nothing to show: no voting here (the server counts no votes) and no votes yet.
+  if (!vote && shownRating.votes === 0) return null;
+
   return (
     <section className="rating" aria-labelledby={titleId}>
       <h2 id={titleId} className="rating__title">
         {t('useful')}
       </h2>
-      <div className="rating__stars" role="radiogroup" aria-labelledby={titleId} onMouseLeave={() => setHover(undefined)}>
-        {STARS.map((value, index) => (
-          <button
-            key={value}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            role="radio"
-            aria-checked={own === value}
-            aria-label={t('rateStars', { value })}
-            tabIndex={index === tabStop ? 0 : -1}
-            className="rating__star"
-            onMouseEnter={() => setHover(value)}
-            onFocus={() => setFocusIndex(index)}
-            onClick={() => rate(value)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false" className={value <= shown ? 'rating__icon rating__icon--filled' : 'rating__icon'}>
-              <path d={STAR_PATH} />
-            </svg>
-          </button>
-        ))}
-      </div>
+      {vote ? (
+        <div className="rating__stars" role="radiogroup" aria-labelledby={titleId} onMouseLeave={() => setHover(undefined)}>
+          {STARS.map((value, index) => (
+            <button
+              key={value}
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
+              type="button"
+              role="radio"
+              aria-checked={own === value}
+              aria-label={t('rateStars', { value })}
+              tabIndex={index === tabStop ? 0 : -1}
+              className="rating__star"
+              onMouseEnter={() => setHover(value)}
+              onFocus={() => setFocusIndex(index)}
+              onClick={() => rate(value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false" className={value <= shown ? 'rating__icon rating__icon--filled' : 'rating__icon'}>
+                <path d={STAR_PATH} />
+              </svg>
+            </button>
+          ))}
+        </div>
+      ) : null}
       <p className="rating__summary">
-        <span className="rating__average">{rating.averageText}</span>{' '}
-        <span className="rating__votes">{rating.votes > 0 ? t('totalVotes', { count: rating.votes }) : t('firstVote')}</span>
+        {shownRating.votes > 0 ? <span className="rating__average">{shownRating.averageText} </span> : null}
+        <span className="rating__votes">{shownRating.votes > 0 ? t('totalVotes', { count: shownRating.votes }) : t('firstVote')}</span>
+      </p>
+      {/* Always in the page, so that screen readers announce what is written into it. */}
+      <p className="rating__feedback" role="status">
+        {feedback ? t(feedback.key, { value: feedback.value }) : null}
       </p>
     </section>
   );

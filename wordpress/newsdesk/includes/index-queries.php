@@ -53,32 +53,6 @@ function newsdesk_index_counts(): array {
 }
 
 /**
- * The most viewed posts of a language, ties newest first: published since a
- * date (the posts of that window, sorted), or of all time (an index read).
- *
- * @param string      $lang    A language code.
- * @param string|null $since   GMT date, or null for all time.
- * @param int         $limit   How many.
- * @param int[]       $exclude Posts already chosen.
- * @return int[]
- */
-function newsdesk_index_most_viewed( string $lang, ?string $since, int $limit, array $exclude = array() ): array {
-	global $wpdb;
-	$table = newsdesk_index_tables()['posts'];
-	$where = $wpdb->prepare( "post_type = 'post' AND lang = %s", $lang );
-	if ( null !== $since ) {
-		$where .= $wpdb->prepare( ' AND published >= %s', $since );
-	}
-	if ( array() !== $exclude ) {
-		$where .= ' AND post_id NOT IN ( ' . implode( ',', array_map( 'absint', $exclude ) ) . ' )';
-	}
-	return array_map(
-		'intval',
-		$wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$table} WHERE {$where} ORDER BY views DESC, published DESC, post_id DESC LIMIT %d", $limit ) ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own table; the clauses were prepared.
-	);
-}
-
-/**
  * The WHERE of a search of posts: the full-text match, the language, and the
  * period and category when asked.
  *

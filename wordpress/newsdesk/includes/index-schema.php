@@ -5,8 +5,8 @@
  * reads what it answers and not the whole archive.
  *
  * - `newsdesk_posts`: one row per published post or page without a password:
- *   its language, its publication date, its views, and its title and text as
- *   full-text tokens (search-text.php).
+ *   its language, its publication date, and its title and text as full-text
+ *   tokens (search-text.php).
  * - `newsdesk_post_terms`: one row per post and category it is listed under
  *   (its categories and their ancestors), and one under term 0 (every post of
  *   its language), keyed in listing order.
@@ -22,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The version of the tables' shape; a plugin update that changes it rebuilds them.
  */
-const NEWSDESK_INDEX_SCHEMA = 1;
+const NEWSDESK_INDEX_SCHEMA = 2;
 
 /**
  * The index's table names on this site.
@@ -55,13 +55,11 @@ function newsdesk_index_schema(): array {
   post_type varchar(20) NOT NULL,
   lang char(2) NOT NULL,
   published datetime NOT NULL,
-  views bigint(20) unsigned NOT NULL DEFAULT 0,
   title text NOT NULL,
   body mediumtext NOT NULL,
   vocabulary text NOT NULL,
   PRIMARY KEY  (post_id),
   KEY newest (post_type,lang,published,post_id),
-  KEY most_viewed (post_type,lang,views,published,post_id),
   FULLTEXT KEY search_title (title),
   FULLTEXT KEY search_text (title,body)
 ) {$tail};",

@@ -1,8 +1,8 @@
 <?php
 /**
  * Keeps the index (index-schema.php) current: a post's rows are written again
- * whenever it is saved, published, unpublished, trashed or deleted, when its
- * categories or language change outside a save, and its views when they change.
+ * whenever it is saved, published, unpublished, trashed or deleted, and when its
+ * categories or language change outside a save.
  * A save costs a few small writes and, when the post joins or leaves a list,
  * a count of that list's rows (an index range, never the archive).
  *
@@ -19,9 +19,6 @@ const NEWSDESK_INDEX_MAX_STATEMENT = 1000000;
 add_action( 'wp_after_insert_post', 'newsdesk_index_after_save', 20, 2 );
 add_action( 'set_object_terms', 'newsdesk_index_after_terms', 10, 4 );
 add_action( 'deleted_post', 'newsdesk_index_after_delete', 10, 1 );
-add_action( 'added_post_meta', 'newsdesk_index_after_meta', 10, 4 );
-add_action( 'updated_post_meta', 'newsdesk_index_after_meta', 10, 4 );
-add_action( 'deleted_post_meta', 'newsdesk_index_after_meta', 10, 4 );
 add_action( 'edit_terms', 'newsdesk_index_note_category', 10, 2 );
 add_action( 'edited_category', 'newsdesk_index_after_category', 10, 1 );
 add_action( 'delete_category', 'newsdesk_index_after_category_delete', 10, 1 );
@@ -120,24 +117,6 @@ function newsdesk_index_after_delete( $post_id ): void {
 }
 
 /**
- * When a post's views change: its row's views, nothing else.
- *
- * @param int|int[] $meta_ids  The meta rows.
- * @param int       $object_id The post.
- * @param string    $meta_key  The key.
- * @param mixed     $value     The value.
- */
-function newsdesk_index_after_meta( $meta_ids, $object_id, $meta_key, $value ): void {
-	if ( 'newsdesk_views' !== $meta_key || ! newsdesk_index_exists() ) {
-		return;
-	}
-	global $wpdb;
-	$table = newsdesk_index_tables()['posts'];
-	$views = 'deleted_post_meta' === current_action() ? 0 : max( 0, (int) $value );
-	$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET views = %d WHERE post_id = %d", $views, (int) $object_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own table.
-}
-
-/**
  * Before a category is edited: its parent, to tell a move.
  *
  * @param int    $term_id  The term.
@@ -215,7 +194,7 @@ function newsdesk_vocabulary_words( string $text ): array {
  * _prime_post_caches() filled: no query of its own.
  *
  * @param WP_Post $post A post.
- * @return array{post_id: int, post_type: string, lang: string, published: string, views: int, title: string, body: string, vocabulary: array<string, string>, terms: int[]}|null
+ * @return array{post_id: int, post_type: string, lang: string, published: string, title: string, body: string, vocabulary: array<string, string>, terms: int[]}|null
  */
 function newsdesk_index_row( WP_Post $post ): ?array {
 	if ( 'publish' !== $post->post_status || '' !== (string) $post->post_password || ! in_array( $post->post_type, array( 'post', 'page' ), true ) ) {
@@ -243,7 +222,6 @@ function newsdesk_index_row( WP_Post $post ): ?array {
 		'post_type'  => $post->post_type,
 		'lang'       => newsdesk_post_language( (int) $post->ID ),
 		'published'  => $gmt,
-		'views'      => max( 0, (int) get_post_meta( $post->ID, 'newsdesk_views', true ) ),
 		'title'      => newsdesk_index_text( $title ),
 		'body'       => newsdesk_index_text( $excerpt . ' ' . newsdesk_html_text( $post->post_content ) ),
 		'vocabulary' => $words,
@@ -292,16 +270,16 @@ function newsdesk_index_posts( array $ids, bool $recount, bool $deleted = false 
 	$post_values = array();
 	$term_values = array();
 	foreach ( $rows as $row ) {
-		$post_values[] = $wpdb->prepare( '(%d,%s,%s,%s,%d,%s,%s,%s)', $row['post_id'], $row['post_type'], $row['lang'], $row['published'], $row['views'], $row['title'], $row['body'], implode( ' ', array_keys( $row['vocabulary'] ) ) );
+		$post_values[] = $wpdb->prepare( '(%d,%s,%s,%s,%s,%s,%s)', $row['post_id'], $row['post_type'], $row['lang'], $row['published'], $row['title'], $row['body'], implode( ' ', array_keys( $row['vocabulary'] ) ) );
 		foreach ( $row['terms'] as $term_id ) {
 			$term_values[] = $wpdb->prepare( '(%d,%s,%s,%d)', $term_id, $row['lang'], $row['published'], $row['post_id'] );
 		}
 	}
 	// Only changed columns are written: a full-text document whose text did not change is not indexed again.
 	newsdesk_index_insert(
-		"INSERT INTO {$t['posts']} (post_id, post_type, lang, published, views, title, body, vocabulary) VALUES ",
+		"INSERT INTO {$t['posts']} (post_id, post_type, lang, published, title, body, vocabulary) VALUES ",
 		$post_values,
-		' ON DUPLICATE KEY UPDATE post_type = VALUES(post_type), lang = VALUES(lang), published = VALUES(published), views = VALUES(views), title = VALUES(title), body = VALUES(body), vocabulary = VALUES(vocabulary)'
+		' ON DUPLICATE KEY UPDATE post_type = VALUES(post_type), lang = VALUES(lang), published = VALUES(published), title = VALUES(title), body = VALUES(body), vocabulary = VALUES(vocabulary)'
 	);
 	newsdesk_index_insert( "INSERT INTO {$t['terms']} (term_id, lang, published, post_id) VALUES ", $term_values, '' );
 	newsdesk_index_count_words( $before, $rows );

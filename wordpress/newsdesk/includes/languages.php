@@ -114,13 +114,12 @@ function newsdesk_register_language_taxonomies(): void {
 }
 
 /**
- * Creates the six `language` terms that are missing (Polylang creates its own).
+ * The six languages, each by the name it gives itself.
+ *
+ * @return array<string, string>
  */
-function newsdesk_ensure_language_terms(): void {
-	if ( newsdesk_polylang_active() || ! taxonomy_exists( 'language' ) ) {
-		return;
-	}
-	$names = array(
+function newsdesk_language_names(): array {
+	return array(
 		'it' => 'Italiano',
 		'en' => 'English',
 		'fr' => 'Français',
@@ -128,7 +127,16 @@ function newsdesk_ensure_language_terms(): void {
 		'es' => 'Español',
 		'pt' => 'Português',
 	);
-	foreach ( $names as $code => $name ) {
+}
+
+/**
+ * Creates the six `language` terms that are missing (Polylang creates its own).
+ */
+function newsdesk_ensure_language_terms(): void {
+	if ( newsdesk_polylang_active() || ! taxonomy_exists( 'language' ) ) {
+		return;
+	}
+	foreach ( newsdesk_language_names() as $code => $name ) {
 		if ( ! term_exists( $code, 'language' ) ) {
 			wp_insert_term( $name, 'language', array( 'slug' => $code ) );
 		}

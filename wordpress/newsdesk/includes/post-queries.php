@@ -188,25 +188,16 @@ function newsdesk_category_post_counts(): array {
 }
 
 /**
- * The ten most viewed posts of a language published in the last 30 days
- * (filter `newsdesk_popular_days`), ties newest first, filled up with the most
- * viewed of all time when fewer are that recent.
+ * The ten posts of a language read by the most readers in the last $days days,
+ * newest first on ties, filled up with the newest (reader signals,
+ * signals-store.php). While the index builds, the most viewed of late.
  *
  * @param string $lang A language code.
+ * @param int    $days The window, in days.
  * @return WP_Post[]
  */
-function newsdesk_popular_posts( string $lang ): array {
-	if ( ! newsdesk_index_ready() ) {
-		return newsdesk_wp_popular_posts( $lang );
-	}
-	$wanted = 10;
-	/** This filter is documented in wordpress-queries.php. */
-	$days = max( 1, (int) apply_filters( 'newsdesk_popular_days', 30, $lang ) );
-	$ids  = newsdesk_index_most_viewed( $lang, gmdate( 'Y-m-d H:i:s', time() - $days * DAY_IN_SECONDS ), $wanted );
-	if ( count( $ids ) < $wanted ) {
-		$ids = array_merge( $ids, newsdesk_index_most_viewed( $lang, null, $wanted - count( $ids ), $ids ) );
-	}
-	return newsdesk_posts_in_order( $ids );
+function newsdesk_popular_posts( string $lang, int $days ): array {
+	return newsdesk_index_ready() ? newsdesk_most_read_posts( $lang, $days, 10 ) : newsdesk_wp_popular_posts( $lang );
 }
 
 /**

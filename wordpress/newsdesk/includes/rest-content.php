@@ -29,6 +29,13 @@ function newsdesk_register_content_routes(): void {
 		'default' => 1,
 	);
 	$required = array_merge( $slug, array( 'required' => true ) );
+	// The window of most read and popular searches (Newsdesk's POPULAR_WINDOW_DAYS).
+	$days = array(
+		'type'    => 'integer',
+		'minimum' => 1,
+		'maximum' => 90,
+		'default' => 7,
+	);
 
 	// Production path first, then the staging one where it differs (Newsdesk's adapters/wordpress/wordpressPaths.ts).
 	$calls = array(
@@ -41,9 +48,21 @@ function newsdesk_register_content_routes(): void {
 				'category' => $slug,
 			),
 		),
-		array( array( 'v2/search-lastresearch' ), 'newsdesk_rest_popular_searches', array() ),
+		array(
+			array( 'v2/search-lastresearch' ),
+			'newsdesk_rest_popular_searches',
+			array(
+				'days'        => $days,
+				'min_readers' => array(
+					'type'    => 'integer',
+					'minimum' => 2,
+					'maximum' => 10000,
+					'default' => 5,
+				),
+			),
+		),
 		array( array( 'v6/get-paginated-latest-posts', 'v6/get-paginated-latest-posts-staging' ), 'newsdesk_rest_latest_posts', array( 'page' => $page ) ),
-		array( array( 'v5/get-popular-posts', 'v5/stag-get-popular-posts' ), 'newsdesk_rest_popular_posts', array() ),
+		array( array( 'v5/get-popular-posts', 'v5/stag-get-popular-posts' ), 'newsdesk_rest_popular_posts', array( 'days' => $days ) ),
 		array(
 			array( 'v6/get-paginated-posts', 'v6/get-paginated-posts-staging' ),
 			'newsdesk_rest_category_posts',
@@ -190,12 +209,14 @@ function newsdesk_rest_suggestions( WP_REST_Request $request ): WP_REST_Response
 }
 
 /**
- * search-lastresearch: the popular searches [{term}].
+ * search-lastresearch: the popular searches [{term}]: terms searched by at least
+ * `min_readers` distinct readers on one day of the last `days` (Newsdesk counts
+ * them, signals-store.php), most searched first.
  *
  * @param WP_REST_Request $request The request.
  */
 function newsdesk_rest_popular_searches( WP_REST_Request $request ): WP_REST_Response {
-	return rest_ensure_response( newsdesk_popular_searches( $request['lang'] ) );
+	return rest_ensure_response( newsdesk_popular_search_terms( $request['lang'], (int) $request['days'], (int) $request['min_readers'] ) );
 }
 
 /**
@@ -215,19 +236,14 @@ function newsdesk_rest_latest_posts( WP_REST_Request $request ): WP_REST_Respons
 }
 
 /**
- * get-popular-posts: the ten most viewed of late.
+ * get-popular-posts: the ten posts read by the most readers in the last `days`.
  *
  * @param WP_REST_Request $request The request.
  */
 function newsdesk_rest_popular_posts( WP_REST_Request $request ): WP_REST_Response {
-	// The 30-day window moves with the clock: kept a short while only.
-	return newsdesk_rest_answer(
-		$request,
-		10 * MINUTE_IN_SECONDS,
-		static function () use ( $request ) {
-			return newsdesk_rest_cards( newsdesk_popular_posts( $request['lang'] ), $request['lang'] );
-		}
-	);
+	// Never kept: what readers read moves with every batch, and the list a reader sees must be no older
+	// than the page that shows it. One indexed read of the window's rows (docs: Reader signals).
+	return rest_ensure_response( newsdesk_with_signals( newsdesk_rest_cards( newsdesk_popular_posts( $request['lang'], (int) $request['days'] ), $request['lang'] ) ) );
 }
 
 /**
@@ -279,8 +295,8 @@ function newsdesk_rest_category_posts( WP_REST_Request $request ) {
  * search-custom: the index's full-text search (WordPress's own while the index
  * builds: header `X-Newsdesk-Search: wordpress`), 10 a page, each result with
  * an extract of its text around the words; a spelling suggestion when nothing
- * is found. A search that found posts is counted (first page only, so paging
- * through results counts once).
+ * is found. Searches are counted by Newsdesk, whatever cache answered them
+ * (reader signals), not here.
  *
  * @param WP_REST_Request $request The request.
  */
@@ -336,10 +352,6 @@ function newsdesk_rest_search( WP_REST_Request $request ): WP_REST_Response {
 		}
 	);
 	$response->header( 'X-Newsdesk-Search', newsdesk_index_ready() ? 'index' : 'wordpress' );
-	$body = $response->get_data();
-	if ( 1 === $page && ! empty( $body['nposts'] ) ) {
-		newsdesk_record_search( $lang, $text );
-	}
 	return $response;
 }
 
@@ -359,7 +371,7 @@ function newsdesk_rest_by_slug( WP_REST_Request $request, string $post_type, cal
 		$request,
 		HOUR_IN_SECONDS,
 		static function () use ( $request, $post_type, $shape ) {
-			$found = newsdesk_find_by_slug( $request['lang'], $request['slug'], $post_type );
+			$found = newsdesk_find_by_slug( $request['lang'], $request['slug'], $post_type ) ?? ( 'page' === $post_type ? newsdesk_privacy_page( $request['lang'], $request['slug'] ) : null );
 			return null === $found ? array() : array( $shape( $found, $request['lang'] ) );
 		}
 	);
@@ -414,14 +426,15 @@ function newsdesk_rest_related_posts( WP_REST_Request $request ): WP_REST_Respon
 
 /**
  * An answer, from the object cache when this same request was answered since
- * content last changed.
+ * content last changed, with the counts of reader signals as they are now.
  *
  * @param WP_REST_Request $request The request (its route and query are the key).
  * @param int             $ttl     Seconds to keep the answer.
  * @param callable        $compute Computes the body.
  */
 function newsdesk_rest_answer( WP_REST_Request $request, int $ttl, callable $compute ): WP_REST_Response {
-	return rest_ensure_response( newsdesk_cache_remember( 'answer', array( $request->get_route(), $request->get_query_params() ), $compute, $ttl ) );
+	// What readers did is added after the cache: a batch of signals every minute must not make the answers stale.
+	return rest_ensure_response( newsdesk_with_signals( newsdesk_cache_remember( 'answer', array( $request->get_route(), $request->get_query_params() ), $compute, $ttl ) ) );
 }
 
 /**

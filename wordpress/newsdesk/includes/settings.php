@@ -2,7 +2,8 @@
 /**
  * Configuration: Newsdesk's URLs, the purge token and the preview secret, from
  * wp-config.php constants or from the settings page (Settings → Newsdesk),
- * which also shows the index's progress and can start a pass over the archive.
+ * which also shows the index's progress and can start a pass over the archive,
+ * and keeps the search terms hidden from the popular searches.
  *
  * @package Newsdesk
  */
@@ -24,6 +25,7 @@ function newsdesk_config_constants() {
 		'url'            => 'NEWSDESK_URL',
 		'purge_token'    => 'NEWSDESK_PURGE_TOKEN',
 		'preview_secret' => 'NEWSDESK_PREVIEW_SECRET',
+		'signals_token'  => 'NEWSDESK_SIGNALS_TOKEN',
 	);
 }
 
@@ -139,7 +141,7 @@ function newsdesk_register_settings() {
 		'newsdesk_settings',
 		array(
 			'type'              => 'array',
-			'description'       => 'Newsdesk URL, purge token and preview secret.',
+			'description'       => 'Newsdesk URL, purge token, preview secret and signals token.',
 			'sanitize_callback' => 'newsdesk_sanitize_settings',
 			'default'           => array(),
 			'show_in_rest'      => false, // Secrets.
@@ -149,6 +151,22 @@ function newsdesk_register_settings() {
 	add_settings_field( 'newsdesk_url', __( 'Newsdesk URL', 'newsdesk' ), 'newsdesk_render_url_field', 'newsdesk', 'newsdesk_connection', array( 'label_for' => 'newsdesk_url' ) );
 	add_settings_field( 'newsdesk_purge_token', __( 'Purge token', 'newsdesk' ), 'newsdesk_render_secret_field', 'newsdesk', 'newsdesk_connection', array( 'label_for' => 'newsdesk_purge_token', 'key' => 'purge_token' ) );
 	add_settings_field( 'newsdesk_preview_secret', __( 'Preview secret', 'newsdesk' ), 'newsdesk_render_secret_field', 'newsdesk', 'newsdesk_connection', array( 'label_for' => 'newsdesk_preview_secret', 'key' => 'preview_secret' ) );
+	add_settings_field( 'newsdesk_signals_token', __( 'Signals token', 'newsdesk' ), 'newsdesk_render_secret_field', 'newsdesk', 'newsdesk_connection', array( 'label_for' => 'newsdesk_signals_token', 'key' => 'signals_token' ) );
+
+	// An option of its own in the same group (the same form, nonce and capability): a list of terms, not a secret.
+	register_setting(
+		'newsdesk',
+		'newsdesk_hidden_searches',
+		array(
+			'type'              => 'array',
+			'description'       => 'Search terms never shown in the popular searches, folded as Newsdesk counts them.',
+			'sanitize_callback' => 'newsdesk_sanitize_hidden_searches',
+			'default'           => array(),
+			'show_in_rest'      => false,
+		)
+	);
+	add_settings_section( 'newsdesk_signals', __( 'Reader signals', 'newsdesk' ), 'newsdesk_render_signals_section', 'newsdesk' );
+	add_settings_field( 'newsdesk_hidden_searches', __( 'Hidden popular searches', 'newsdesk' ), 'newsdesk_render_hidden_searches_field', 'newsdesk', 'newsdesk_signals', array( 'label_for' => 'newsdesk_hidden_searches' ) );
 }
 
 /**
@@ -186,7 +204,7 @@ function newsdesk_sanitize_settings( $input ) {
 	$saved = is_array( $saved ) ? $saved : array();
 	$clean = array();
 
-	foreach ( array( 'url', 'purge_token', 'preview_secret' ) as $key ) {
+	foreach ( array( 'url', 'purge_token', 'preview_secret', 'signals_token' ) as $key ) {
 		$clean[ $key ] = isset( $saved[ $key ] ) && is_string( $saved[ $key ] ) ? $saved[ $key ] : '';
 	}
 
@@ -215,7 +233,7 @@ function newsdesk_sanitize_settings( $input ) {
 		$clean['url'] = implode( ', ', $urls );
 	}
 
-	foreach ( array( 'purge_token', 'preview_secret' ) as $key ) {
+	foreach ( array( 'purge_token', 'preview_secret', 'signals_token' ) as $key ) {
 		if ( newsdesk_config_is_constant( $key ) ) {
 			continue;
 		}
@@ -246,10 +264,48 @@ function newsdesk_sanitize_settings( $input ) {
 }
 
 /**
+ * The most terms hidden from the popular searches.
+ */
+const NEWSDESK_HIDDEN_SEARCHES_MAX = 200;
+
+/**
+ * The hidden popular searches as saved: one term a line (or a list, when
+ * WordPress adds the option and sanitizes its own output again), each folded as
+ * Newsdesk counts searches (newsdesk_signal_term()), empty ones and repeats
+ * dropped, the first NEWSDESK_HIDDEN_SEARCHES_MAX kept.
+ *
+ * @param mixed $input The textarea's text (already unslashed by options.php), or a list of terms.
+ * @return string[]
+ */
+function newsdesk_sanitize_hidden_searches( $input ) {
+	if ( is_string( $input ) ) {
+		$input = preg_split( '/\r\n|\r|\n/', $input );
+	}
+	$terms = array();
+	foreach ( is_array( $input ) ? $input : array() as $line ) {
+		$term = is_string( $line ) ? newsdesk_signal_term( $line ) : '';
+		if ( '' !== $term && ! in_array( $term, $terms, true ) ) {
+			$terms[] = $term;
+		}
+	}
+	if ( count( $terms ) > NEWSDESK_HIDDEN_SEARCHES_MAX ) {
+		add_settings_error(
+			'newsdesk_hidden_searches',
+			'newsdesk_hidden_searches_capped',
+			/* translators: 1: how many terms were given, 2: how many are kept. */
+			sprintf( __( '%1$d hidden searches given, at most %2$d are kept: the first %2$d were saved.', 'newsdesk' ), count( $terms ), NEWSDESK_HIDDEN_SEARCHES_MAX ),
+			'warning'
+		);
+		$terms = array_slice( $terms, 0, NEWSDESK_HIDDEN_SEARCHES_MAX );
+	}
+	return $terms;
+}
+
+/**
  * The section's introduction.
  */
 function newsdesk_render_connection_section() {
-	echo '<p>' . esc_html__( 'The same values as Newsdesk\'s environment: the purge token is its PURGE_TOKEN, the preview secret its PREVIEW_SECRET. A value defined in wp-config.php wins over this page.', 'newsdesk' ) . '</p>';
+	echo '<p>' . esc_html__( 'The same values as Newsdesk\'s environment: the purge token is its PURGE_TOKEN, the preview secret its PREVIEW_SECRET, the signals token its SIGNALS_TOKEN (without one, reader signals are accepted with the purge token). A value defined in wp-config.php wins over this page.', 'newsdesk' ) . '</p>';
 }
 
 /**
@@ -271,12 +327,31 @@ function newsdesk_render_url_field() {
 }
 
 /**
+ * The reader signals section's introduction.
+ */
+function newsdesk_render_signals_section() {
+	echo '<p>' . esc_html__( 'Newsdesk counts what readers do (reads, votes, searches) and sends it here in batches: the posts list shows each post\'s reads of the last 7 days and its rating, the dashboard the most read posts of the day.', 'newsdesk' ) . '</p>';
+}
+
+/**
+ * The hidden popular searches: a textarea, one term a line.
+ */
+function newsdesk_render_hidden_searches_field() {
+	printf(
+		'<textarea class="large-text code" rows="8" id="newsdesk_hidden_searches" name="newsdesk_hidden_searches" aria-describedby="newsdesk_hidden_searches_description">%s</textarea>',
+		esc_textarea( implode( "\n", newsdesk_hidden_searches() ) )
+	);
+	/* translators: %d: the most terms kept. */
+	echo '<p class="description" id="newsdesk_hidden_searches_description">' . esc_html( sprintf( __( 'One term per line. Terms listed here never appear in the popular searches of any language, whoever searched them. They are compared as Newsdesk counts searches: lower case, single spaces, at most 60 characters (they are saved so). At most %d terms.', 'newsdesk' ), NEWSDESK_HIDDEN_SEARCHES_MAX ) ) . '</p>';
+}
+
+/**
  * A secret field: a password input that is never filled with the saved value.
  *
  * @param array $args The field's `key`: 'purge_token' or 'preview_secret'.
  */
 function newsdesk_render_secret_field( $args ) {
-	$key      = 'preview_secret' === $args['key'] ? 'preview_secret' : 'purge_token';
+	$key      = in_array( $args['key'], array( 'preview_secret', 'signals_token' ), true ) ? $args['key'] : 'purge_token';
 	$constant = newsdesk_config_constants()[ $key ];
 	$value    = newsdesk_config( $key );
 
@@ -301,7 +376,12 @@ function newsdesk_render_secret_field( $args ) {
 	}
 
 	if ( '' === $value ) {
-		$status = 'purge_token' === $key ? __( 'Not set: nothing is purged.', 'newsdesk' ) : __( 'Not set: previews open in WordPress.', 'newsdesk' );
+		$unset  = array(
+			'purge_token'    => __( 'Not set: nothing is purged.', 'newsdesk' ),
+			'preview_secret' => __( 'Not set: previews open in WordPress.', 'newsdesk' ),
+			'signals_token'  => __( 'Not set: reader signals are accepted with the purge token.', 'newsdesk' ),
+		);
+		$status = $unset[ $key ];
 	} elseif ( 'preview_secret' === $key && '' === newsdesk_preview_secret() ) {
 		/* translators: 1: the secret's length, 2: the minimum length. */
 		$status = sprintf( __( 'Too short (%1$d characters, at least %2$d needed): it counts as unset, previews open in WordPress.', 'newsdesk' ), strlen( $value ), NEWSDESK_PREVIEW_SECRET_MIN_LENGTH );

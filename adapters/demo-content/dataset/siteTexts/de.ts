@@ -1,6 +1,10 @@
 // Die deutschen Texte rund um die Artikel: Kategorien, Schlussabschnitte,
 // Mediennachweise, beliebte Suchen und statische Seiten.
+import { contactAddress } from '../../../../src/domain/contactAddress.ts';
 import type { SiteTexts } from '../textTypes.ts';
+
+/** Der Kontakt der Datenschutzerklärung: die Adresse, die die Fußzeile auf Deutsch zeigt, bis die Redaktion ihre eigene einstellt. */
+const CONTACT = contactAddress('de');
 
 export const DE_SITE: SiteTexts = {
   categories: {
@@ -135,6 +139,46 @@ export const DE_SITE: SiteTexts = {
       '<p>Leserinnen und Leser können Artikel anonym bewerten. Die Bewertungen werden zusammengefasst und nur genutzt, um zu verstehen, welche Inhalte am hilfreichsten sind.</p>',
       '<h2 id="aenderungen">Änderungen</h2>',
       '<p>Wir können diese Bedingungen von Zeit zu Zeit aktualisieren. Maßgeblich ist die auf dieser Seite veröffentlichte Fassung.</p>',
+    ].join('\n'),
+  },
+  privacy: {
+    title: 'Datenschutzerklärung',
+    excerpt: 'Was die Website Newsdesk auf Ihrem Gerät speichert, was sie anonym und ohne Cookies zählt und welche Wahl Sie haben.',
+    content: [
+      '<p>Diese Seite erklärt, was die Website Newsdesk auf Ihrem Gerät speichert, was sie zählt und was sie weitergibt, und welche Wahl Sie haben. Sie ist zugleich unsere Cookie-Richtlinie: Alles über Cookies steht hier.</p>',
+      '<h2 id="wer-wir-sind">Wer wir sind</h2>',
+      '<p>Diese Website wird von Newsdesk herausgegeben, einer unabhängigen Redaktion, die sich der künstlichen Intelligenz widmet. Newsdesk ist für die hier beschriebenen Verarbeitungen verantwortlich. Unsere Firmenangaben finden Sie am Ende jeder Seite.</p>',
+      '<h2 id="auf-ihrem-geraet">Was die Website auf Ihrem Gerät speichert</h2>',
+      '<p>Ein einziges eigenes Cookie: <code>nd_consent</code>. Es enthält nur die Auswahl, die Sie in den Datenschutz-Einstellungen getroffen haben, damit wir Sie nicht auf jeder Seite erneut fragen, und läuft nach sechs Monaten ab. Sonst wird nichts auf Ihrem Gerät gespeichert, um Ihre Besuche zu zählen: keine Kennung, kein Tracking-Cookie.</p>',
+      '<p>Wenn Sie einen Artikel bewerten, merkt sich Ihr Browser Ihre eigene Bewertung in seinem lokalen Speicher (Local Storage), damit die Sterne sie Ihnen beim nächsten Besuch zeigen. Sie bleibt in Ihrem Browser und wird nirgendwohin gesendet, außer als die Bewertung selbst in dem Moment, in dem Sie sie abgeben.</p>',
+      '<h2 id="was-wir-zaehlen">Was wir zählen, anonym und ohne Cookies</h2>',
+      '<p>Um zu wissen, welche Artikel gelesen werden und welche davon Leserinnen und Leser nützlich finden, zählt unser Server drei Dinge:</p>',
+      '<ul>',
+      '<li>Aufrufe eines Artikels: einen pro Leser, Artikel und Tag;</li>',
+      '<li>Sternebewertungen: eine pro Leser und Artikel; wenn Sie es sich anders überlegen, ersetzt Ihre neue Bewertung die alte;</li>',
+      '<li>Suchen, die etwas gefunden haben: eine pro Leser, Suchbegriff und Tag.</li>',
+      '</ul>',
+      '<p>Damit jeder Leser nur einmal gezählt wird, bildet der Server einen Hash mit geheimem Schlüssel aus Ihrer Netzwerkadresse und dem User-Agent Ihres Browsers, der Angabe, mit der er sich zu erkennen gibt (bei Suchen nur aus der Adresse): eine Art Fingerabdruck, aus dem sich keines von beiden zurückgewinnen lässt. Der Schlüssel ist ein Geheimnis, das jeden Tag wechselt und danach vernichtet wird; für Bewertungen gilt es 30 Tage, den Zeitraum, in dem eine neue Bewertung von Ihnen die vorherige ersetzt. Ist das Geheimnis gelöscht, kann niemand, auch wir nicht, mehr feststellen, zu wem ein Fingerabdruck gehörte. Ihre Adresse selbst wird nie gespeichert.</p>',
+      '<p>Wir bewahren nur Summen auf: die Zahlen jedes Tages 90 Tage lang, danach nur noch die Gesamtzahlen jedes Artikels.</p>',
+      '<p>Ein Suchbegriff erscheint unter den beliebten Suchen erst, wenn mindestens fünf verschiedene Leser am selben Tag danach gesucht haben, und die Redaktion kann jeden Begriff ausblenden. Was ein einzelner Leser sucht, wird also nie veröffentlicht.</p>',
+      '<h2 id="ihre-wahl">Ihre Wahl</h2>',
+      '<p>Wenn Sie in den Datenschutz-Einstellungen die „Reichweitenmessung“ ausschalten oder Ihr Browser das Signal Global Privacy Control sendet, werden Ihre Aufrufe und Suchen überhaupt nicht gezählt. Ihre Bewertungen werden dennoch gezählt: Sie geben sie ja gerade ab, damit sie zählen.</p>',
+      '<p>Sie können Ihre Wahl jederzeit über die Schaltfläche für die Datenschutz-Einstellungen unten rechts auf jeder Seite ändern und das Cookie sowie Ihre gespeicherten Bewertungen in den Einstellungen Ihres Browsers löschen.</p>',
+      '<h2 id="nur-mit-ihrer-einwilligung">Nur mit Ihrer Einwilligung</h2>',
+      '<p>Manche Dienste laufen nur, wenn Sie sie in den Datenschutz-Einstellungen erlauben, und vorher wird nichts davon geladen:</p>',
+      '<ul>',
+      '<li>mit „Reichweitenmessung“: die Reichweitenmessung über unseren Tag Manager, der eigene Cookies speichern kann, und die Messung, wie schnell Seiten auf Ihrem Gerät laden und reagieren (Web Vitals);</li>',
+      '<li>mit „Werbung“: Anzeigen unseres Werbenetzwerks, das eigene Cookies speichert, um Wiederholungen zu begrenzen und Betrug zu verhindern; erlauben Sie auch „Personalisierte Werbung“, darf das Netzwerk Anzeigen nach Ihren Interessen und Ihrem Surfverhalten auswählen.</li>',
+      '</ul>',
+      '<p>Diese Anbieter verarbeiten die Daten, die sie erhalten, nach ihren eigenen Datenschutzbestimmungen.</p>',
+      '<h2 id="eingebettete-inhalte">Eingebettete Inhalte</h2>',
+      '<p>Manche Artikel können ein Video eines anderen Dienstes enthalten, etwa von YouTube (im erweiterten Datenschutzmodus) oder Vimeo. Wenn Sie zu dem Player gelangen, lädt Ihr Browser ihn von diesem Dienst, der dabei Ihre Netzwerkadresse erhält und seine eigenen Datenschutzbestimmungen anwendet.</p>',
+      '<h2 id="server-protokolle">Server-Protokolle</h2>',
+      '<p>Um die Website zu betreiben und Fehler zu finden, schreiben unsere Server technische Protokolle: zu jeder Anfrage höchstens die Adresse der aufgerufenen Seite (einschließlich dessen, wonach gesucht wurde), die Uhrzeit, die gegebene Antwort und die benötigte Zeit. Ihre Netzwerkadresse, den User-Agent Ihres Browsers und Ihre Cookies zeichnen sie nie auf.</p>',
+      '<h2 id="rechtsgrundlage">Rechtsgrundlage</h2>',
+      '<p>Das oben beschriebene Zählen von Aufrufen, Bewertungen und Suchen ist die eigene Reichweitenmessung der Website: Es misst nur die Reichweite dieser Website, ergibt ausschließlich anonyme Statistiken und verwendet keine Kennung, die Ihnen auf andere Websites folgen könnte. Unter diesen Bedingungen nimmt die CNIL, die französische Datenschutzbehörde, die Reichweitenmessung in ihren Leitlinien von der Einwilligungspflicht aus; wir stützen sie auf unser berechtigtes Interesse zu wissen, was unsere Leserinnen und Leser lesen, und Sie können ihr wie oben beschrieben widersprechen. Das Cookie <code>nd_consent</code> ist unbedingt erforderlich, um Ihre Wahl zu speichern. Alles Übrige beruht auf Ihrer Einwilligung, die Sie jederzeit widerrufen können.</p>',
+      '<h2 id="kontakt">Kontakt</h2>',
+      `<p>Bei Fragen zu dieser Seite oder zu Ihren Daten schreiben Sie uns an <a href="mailto:${CONTACT}">${CONTACT}</a>. Sie haben außerdem das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, etwa bei der Behörde Ihres Wohnsitzlandes oder beim italienischen Garante per la protezione dei dati personali.</p>`,
     ].join('\n'),
   },
 };

@@ -1,6 +1,10 @@
 // English texts around the articles: categories, closing sections, media
 // credits, popular searches and the static pages.
+import { contactAddress } from '../../../../src/domain/contactAddress.ts';
 import type { SiteTexts } from '../textTypes.ts';
+
+/** The privacy page's contact: the address the footer shows in English until the newsroom configures its own. */
+const CONTACT = contactAddress('en');
 
 export const EN_SITE: SiteTexts = {
   categories: {
@@ -135,6 +139,46 @@ export const EN_SITE: SiteTexts = {
       '<p>Readers can rate articles anonymously. Ratings are aggregated and used only to understand which content is most useful.</p>',
       '<h2 id="changes">Changes</h2>',
       '<p>We may update these terms from time to time. The version published on this page is the one in force.</p>',
+    ].join('\n'),
+  },
+  privacy: {
+    title: 'Privacy policy',
+    excerpt: 'What the Newsdesk website stores on your device, what it counts anonymously and without cookies, and the choices you have.',
+    content: [
+      '<p>This page explains what the Newsdesk website keeps on your device, what it counts and what it shares, and the choices you have. It is also our cookie policy: everything about cookies is here.</p>',
+      '<h2 id="who-we-are">Who we are</h2>',
+      '<p>This site is published by Newsdesk, an independent newsroom dedicated to artificial intelligence, which is responsible for the processing described on this page. Our company details are at the bottom of every page.</p>',
+      '<h2 id="on-your-device">What the site stores on your device</h2>',
+      '<p>One cookie of our own, <code>nd_consent</code>. It holds only the choice you made in the privacy preferences, so that we do not ask you again on every page, and it expires after six months. Nothing else is stored on your device to count your visits: no identifier, no tracking cookie.</p>',
+      '<p>If you rate an article, your browser remembers your own vote in its local storage, so that the stars can show it to you when you come back. It stays in your browser and is never sent anywhere, except with the vote itself at the moment you cast it.</p>',
+      '<h2 id="what-we-count">What we count, anonymously and without cookies</h2>',
+      '<p>To know which articles are read and which ones readers find useful, our server counts three things:</p>',
+      '<ul>',
+      '<li>reads of an article: one per reader, per article and per day;</li>',
+      '<li>star ratings: one per reader and per article; if you change your mind, your new vote replaces the old one;</li>',
+      '<li>searches that found something: one per reader, per search term and per day.</li>',
+      '</ul>',
+      '<p>To count each reader only once, the server computes a keyed hash of your network address and of your browser\'s user agent, the name it gives itself (for searches, of the address alone): a kind of fingerprint from which neither can be recovered. The key is a secret that changes every day and is then destroyed; for votes it lasts 30 days, the period in which a new vote of yours replaces the previous one. Once the secret is gone, nobody, not even we, can tell whose a fingerprint was. Your address itself is never stored.</p>',
+      '<p>We keep only totals: the counts of each day for 90 days, and after that only each article\'s all-time totals.</p>',
+      '<p>A search term appears among the popular searches only once at least five different readers have searched for it on the same day, and our editors can hide any term. What a single reader searches is therefore never published.</p>',
+      '<h2 id="your-choices">Your choices</h2>',
+      '<p>If you switch off “Measurement” in the privacy preferences, or if your browser sends the Global Privacy Control signal, your reads and searches are not counted at all. Your votes are still counted: you cast them precisely so that they count.</p>',
+      '<p>You can change your choice at any time with the privacy preferences button at the bottom right of every page, and delete the cookie and your saved votes in your browser\'s settings.</p>',
+      '<h2 id="with-your-consent">Only with your consent</h2>',
+      '<p>Some services run only if you allow them in the privacy preferences, and none of them is loaded before you do:</p>',
+      '<ul>',
+      '<li>with “Measurement”: audience measurement through our tag manager, which may store cookies of its own, and measurements of how fast pages load and respond on your device (Web Vitals);</li>',
+      '<li>with “Advertising”: ads from our ad network, which stores cookies of its own to limit repetition and prevent fraud; if you also allow “Personalised advertising”, the network may choose ads based on your interests and browsing.</li>',
+      '</ul>',
+      '<p>These providers process the data they receive under their own privacy policies.</p>',
+      '<h2 id="embedded-content">Embedded content</h2>',
+      '<p>Some articles may include a video from another service, such as YouTube (in its privacy-enhanced mode) or Vimeo. When you reach the player, your browser loads it from that service, which receives your network address and applies its own privacy policy.</p>',
+      '<h2 id="server-logs">Server logs</h2>',
+      '<p>To keep the site running and to find faults, our servers write technical logs: for each request, at most the address of the page requested (including what was searched), the time, the answer given and how long it took. They never record your network address, your browser\'s user agent or your cookies.</p>',
+      '<h2 id="legal-basis">Legal basis</h2>',
+      '<p>Counting reads, votes and searches as described above is the site\'s own audience measurement: it measures only this site\'s audience, produces nothing but anonymous statistics and uses no identifier that could follow you to other sites. These are the conditions under which the CNIL, the French data protection authority, exempts audience measurement from consent in its guidelines; we carry it out in our legitimate interest in knowing what our readers read, and you can object to it as explained above. The <code>nd_consent</code> cookie is strictly necessary to remember your choice. Everything else rests on your consent, which you can withdraw at any time.</p>',
+      '<h2 id="contact">Contact</h2>',
+      `<p>For any question about this page or about your data, write to us at <a href="mailto:${CONTACT}">${CONTACT}</a>. You also have the right to lodge a complaint with a data protection authority, such as the one in the country where you live or the Italian Garante per la protezione dei dati personali.</p>`,
     ].join('\n'),
   },
 };

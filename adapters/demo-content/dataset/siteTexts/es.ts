@@ -1,6 +1,10 @@
 // Los textos en español alrededor de los artículos: categorías, secciones de
 // cierre, créditos de los medios, búsquedas populares y páginas estáticas.
+import { contactAddress } from '../../../../src/domain/contactAddress.ts';
 import type { SiteTexts } from '../textTypes.ts';
+
+/** El contacto de la política de privacidad: la dirección que el pie de página muestra en español hasta que la redacción configure la suya. */
+const CONTACT = contactAddress('es');
 
 export const ES_SITE: SiteTexts = {
   categories: {
@@ -135,6 +139,46 @@ export const ES_SITE: SiteTexts = {
       '<p>Los lectores pueden valorar los artículos de forma anónima. Las valoraciones se agregan y solo sirven para saber qué contenidos resultan más útiles.</p>',
       '<h2 id="cambios">Cambios</h2>',
       '<p>Podemos actualizar estos términos de vez en cuando. La versión publicada en esta página es la vigente.</p>',
+    ].join('\n'),
+  },
+  privacy: {
+    title: 'Política de privacidad',
+    excerpt: 'Qué guarda el sitio web de Newsdesk en su dispositivo, qué cuenta de forma anónima y sin cookies, y qué opciones tiene usted.',
+    content: [
+      '<p>Esta página explica qué guarda el sitio web de Newsdesk en su dispositivo, qué cuenta y qué comparte, y qué opciones tiene usted. Es también nuestra política de cookies: todo lo relativo a las cookies está aquí.</p>',
+      '<h2 id="quienes-somos">Quiénes somos</h2>',
+      '<p>Este sitio lo publica Newsdesk, una redacción independiente dedicada a la inteligencia artificial, responsable de los tratamientos que se describen en esta página. Nuestros datos de empresa figuran al pie de cada página.</p>',
+      '<h2 id="en-su-dispositivo">Qué guarda el sitio en su dispositivo</h2>',
+      '<p>Una sola cookie, propia: <code>nd_consent</code>. Contiene únicamente la elección que usted hizo en las preferencias de privacidad, para no volver a preguntársela en cada página, y caduca a los seis meses. No se guarda nada más en su dispositivo para contar sus visitas: ningún identificador, ninguna cookie de seguimiento.</p>',
+      '<p>Si valora un artículo, su navegador recuerda su propio voto en su almacenamiento local, para que las estrellas se lo muestren cuando vuelva. Se queda en su navegador y nunca se envía a ningún sitio, salvo con el propio voto en el momento en que lo emite.</p>',
+      '<h2 id="que-contamos">Qué contamos, de forma anónima y sin cookies</h2>',
+      '<p>Para saber qué artículos se leen y cuáles resultan útiles a los lectores, nuestro servidor cuenta tres cosas:</p>',
+      '<ul>',
+      '<li>las lecturas de un artículo: una por lector, por artículo y por día;</li>',
+      '<li>las valoraciones con estrellas: una por lector y por artículo; si cambia de opinión, su nuevo voto sustituye al anterior;</li>',
+      '<li>las búsquedas que encontraron algo: una por lector, por término y por día.</li>',
+      '</ul>',
+      '<p>Para contar a cada lector una sola vez, el servidor calcula un hash con clave de su dirección de red y del user agent de su navegador, el nombre con el que se presenta (en las búsquedas, solo de la dirección): una especie de huella a partir de la cual no se puede recuperar ni lo uno ni lo otro. La clave es un secreto que cambia cada día y después se destruye; para los votos dura 30 días, el periodo en que un nuevo voto suyo sustituye al anterior. Una vez desaparecido el secreto, nadie, ni siquiera nosotros, puede saber a quién pertenecía una huella. Su dirección nunca se guarda.</p>',
+      '<p>Solo conservamos totales: los recuentos de cada día durante 90 días y, después, únicamente los totales acumulados de cada artículo.</p>',
+      '<p>Un término aparece entre las búsquedas populares solo cuando al menos cinco lectores distintos lo han buscado el mismo día, y la redacción puede ocultar cualquier término. Lo que busca un solo lector, por tanto, nunca se publica.</p>',
+      '<h2 id="sus-opciones">Sus opciones</h2>',
+      '<p>Si desactiva «Medición» en las preferencias de privacidad, o si su navegador envía la señal Global Privacy Control, sus lecturas y búsquedas no se cuentan en absoluto. Sus votos, en cambio, sí se cuentan: los emite precisamente para que cuenten.</p>',
+      '<p>Puede cambiar su elección en cualquier momento con el botón de preferencias de privacidad, abajo a la derecha en cada página, y borrar la cookie y los votos guardados desde la configuración de su navegador.</p>',
+      '<h2 id="solo-con-su-consentimiento">Solo con su consentimiento</h2>',
+      '<p>Algunos servicios solo funcionan si usted los autoriza en las preferencias de privacidad, y nada de ellos se carga antes:</p>',
+      '<ul>',
+      '<li>con «Medición»: la medición de audiencia mediante nuestro gestor de etiquetas, que puede guardar cookies propias, y la medición de lo rápido que cargan y responden las páginas en su dispositivo (Web Vitals);</li>',
+      '<li>con «Publicidad»: los anuncios de nuestra red publicitaria, que guarda cookies propias para limitar repeticiones y prevenir el fraude; si autoriza también la «Publicidad personalizada», la red puede elegir los anuncios según sus intereses y su navegación.</li>',
+      '</ul>',
+      '<p>Estos proveedores tratan los datos que reciben conforme a sus propias políticas de privacidad.</p>',
+      '<h2 id="contenido-incrustado">Contenido incrustado</h2>',
+      '<p>Algunos artículos pueden incluir un vídeo de otro servicio, como YouTube (en su modo de privacidad mejorada) o Vimeo. Cuando llega al reproductor, su navegador lo carga desde ese servicio, que recibe su dirección de red y aplica su propia política de privacidad.</p>',
+      '<h2 id="registros-del-servidor">Registros del servidor</h2>',
+      '<p>Para mantener el sitio en marcha y localizar fallos, nuestros servidores escriben registros técnicos: de cada petición, como mucho la dirección de la página solicitada (incluido lo que se buscó), la hora, la respuesta dada y el tiempo que tardó. Nunca registran su dirección de red, el user agent de su navegador ni sus cookies.</p>',
+      '<h2 id="base-juridica">Base jurídica</h2>',
+      '<p>El recuento de lecturas, votos y búsquedas descrito arriba es la medición de audiencia propia del sitio: mide solo la audiencia de este sitio, produce únicamente estadísticas anónimas y no utiliza ningún identificador que pueda seguirle a otros sitios. Son las condiciones en las que la CNIL, la autoridad francesa de protección de datos, exime del consentimiento a la medición de audiencia en sus directrices; la realizamos sobre la base de nuestro interés legítimo en saber qué leen nuestros lectores, y usted puede oponerse como se explica arriba. La cookie <code>nd_consent</code> es estrictamente necesaria para recordar su elección. Todo lo demás se basa en su consentimiento, que puede retirar en cualquier momento.</p>',
+      '<h2 id="contacto">Contacto</h2>',
+      `<p>Para cualquier pregunta sobre esta página o sobre sus datos, escríbanos a <a href="mailto:${CONTACT}">${CONTACT}</a>. También tiene derecho a presentar una reclamación ante una autoridad de protección de datos, como la Agencia Española de Protección de Datos o el Garante per la protezione dei dati personali italiano.</p>`,
     ].join('\n'),
   },
 };

@@ -1,6 +1,10 @@
 // Les textes en français autour des articles : catégories, sections de
 // conclusion, crédits des médias, recherches populaires et pages statiques.
+import { contactAddress } from '../../../../src/domain/contactAddress.ts';
 import type { SiteTexts } from '../textTypes.ts';
+
+/** Le contact de la politique de confidentialité : l'adresse que le pied de page affiche en français tant que la rédaction n'a pas configuré la sienne. */
+const CONTACT = contactAddress('fr');
 
 export const FR_SITE: SiteTexts = {
   categories: {
@@ -135,6 +139,46 @@ export const FR_SITE: SiteTexts = {
       '<p>Les lecteurs peuvent noter les articles de façon anonyme. Les notes sont agrégées et servent uniquement à savoir quels contenus sont les plus utiles.</p>',
       '<h2 id="modifications">Modifications</h2>',
       '<p>Nous pouvons mettre à jour ces conditions de temps à autre. La version publiée sur cette page est celle qui s\'applique.</p>',
+    ].join('\n'),
+  },
+  privacy: {
+    title: 'Politique de confidentialité',
+    excerpt: 'Ce que le site de Newsdesk enregistre sur votre appareil, ce qu\'il compte de façon anonyme et sans cookie, et les choix dont vous disposez.',
+    content: [
+      '<p>Cette page explique ce que le site de Newsdesk conserve sur votre appareil, ce qu\'il compte et ce qu\'il partage, ainsi que les choix dont vous disposez. Elle tient aussi lieu de politique en matière de cookies : tout ce qui concerne les cookies se trouve ici.</p>',
+      '<h2 id="qui-sommes-nous">Qui sommes-nous</h2>',
+      '<p>Ce site est publié par Newsdesk, une rédaction indépendante consacrée à l\'intelligence artificielle, responsable des traitements décrits sur cette page. Nos informations légales figurent en bas de chaque page.</p>',
+      '<h2 id="sur-votre-appareil">Ce que le site enregistre sur votre appareil</h2>',
+      '<p>Un seul cookie, le nôtre : <code>nd_consent</code>. Il contient uniquement le choix que vous avez fait dans les préférences de confidentialité, pour ne pas vous le redemander à chaque page, et il expire au bout de six mois. Rien d\'autre n\'est enregistré sur votre appareil pour compter vos visites : ni identifiant, ni cookie de suivi.</p>',
+      '<p>Si vous notez un article, votre navigateur garde votre propre note dans son stockage local, afin que les étoiles puissent vous l\'afficher à votre retour. Elle reste dans votre navigateur et n\'est jamais envoyée nulle part, sinon avec la note elle-même, au moment où vous la donnez.</p>',
+      '<h2 id="ce-que-nous-comptons">Ce que nous comptons, de façon anonyme et sans cookie</h2>',
+      '<p>Pour savoir quels articles sont lus et lesquels les lecteurs trouvent utiles, notre serveur compte trois choses :</p>',
+      '<ul>',
+      '<li>les lectures d\'un article : une par lecteur, par article et par jour ;</li>',
+      '<li>les notes en étoiles : une par lecteur et par article ; si vous changez d\'avis, votre nouvelle note remplace l\'ancienne ;</li>',
+      '<li>les recherches qui ont trouvé quelque chose : une par lecteur, par terme et par jour.</li>',
+      '</ul>',
+      '<p>Pour ne compter chaque lecteur qu\'une fois, le serveur calcule un hachage à clé de votre adresse réseau et du user agent de votre navigateur, le nom sous lequel il se présente (pour les recherches, de la seule adresse) : une sorte d\'empreinte qui ne permet de retrouver ni l\'une ni l\'autre. La clé est un secret qui change chaque jour puis est détruit ; pour les votes, il dure 30 jours, la période pendant laquelle un nouveau vote de votre part remplace le précédent. Une fois le secret disparu, personne, pas même nous, ne peut savoir à qui appartenait une empreinte. Votre adresse elle-même n\'est jamais conservée.</p>',
+      '<p>Nous ne gardons que des totaux : les chiffres de chaque jour pendant 90 jours, puis seulement les totaux cumulés de chaque article.</p>',
+      '<p>Un terme n\'apparaît parmi les recherches populaires qu\'une fois qu\'au moins cinq lecteurs différents l\'ont cherché le même jour, et la rédaction peut masquer n\'importe quel terme. Ce que cherche un lecteur isolé n\'est donc jamais publié.</p>',
+      '<h2 id="vos-choix">Vos choix</h2>',
+      '<p>Si vous désactivez « Mesure d’audience » dans les préférences de confidentialité, ou si votre navigateur envoie le signal Global Privacy Control, vos lectures et vos recherches ne sont pas comptées du tout. Vos votes, eux, sont comptés : vous les donnez précisément pour qu\'ils comptent.</p>',
+      '<p>Vous pouvez modifier votre choix à tout moment avec le bouton des préférences de confidentialité, en bas à droite de chaque page, et supprimer le cookie et vos notes enregistrées dans les réglages de votre navigateur.</p>',
+      '<h2 id="avec-votre-accord">Uniquement avec votre accord</h2>',
+      '<p>Certains services ne fonctionnent que si vous les autorisez dans les préférences de confidentialité, et rien n\'en est chargé auparavant :</p>',
+      '<ul>',
+      '<li>avec « Mesure d’audience » : la mesure d\'audience par notre gestionnaire de balises, qui peut déposer ses propres cookies, et la mesure de la vitesse à laquelle les pages se chargent et répondent sur votre appareil (Web Vitals) ;</li>',
+      '<li>avec « Publicité » : les annonces de notre régie, qui dépose ses propres cookies pour limiter les répétitions et prévenir la fraude ; si vous autorisez aussi la « Publicité personnalisée », la régie peut choisir les annonces selon vos centres d\'intérêt et votre navigation.</li>',
+      '</ul>',
+      '<p>Ces prestataires traitent les données qu\'ils reçoivent selon leurs propres politiques de confidentialité.</p>',
+      '<h2 id="contenus-integres">Contenus intégrés</h2>',
+      '<p>Certains articles peuvent intégrer une vidéo d\'un autre service, comme YouTube (en mode de confidentialité renforcée) ou Vimeo. Lorsque vous arrivez au lecteur, votre navigateur le charge depuis ce service, qui reçoit votre adresse réseau et applique sa propre politique de confidentialité.</p>',
+      '<h2 id="journaux-des-serveurs">Journaux des serveurs</h2>',
+      '<p>Pour faire fonctionner le site et repérer les pannes, nos serveurs tiennent des journaux techniques : pour chaque requête, au plus l\'adresse de la page demandée (y compris ce qui a été cherché), l\'heure, la réponse donnée et le temps qu\'elle a pris. Ils n\'enregistrent jamais votre adresse réseau, le user agent de votre navigateur ni vos cookies.</p>',
+      '<h2 id="base-legale">Base légale</h2>',
+      '<p>Le comptage des lectures, des votes et des recherches décrit ci-dessus est la mesure d\'audience propre au site : il ne mesure que l\'audience de ce site, ne produit que des statistiques anonymes et n\'utilise aucun identifiant qui pourrait vous suivre sur d\'autres sites. Ce sont les conditions auxquelles la CNIL, dans ses lignes directrices sur la mesure d\'audience, l\'exempte de consentement ; nous l\'effectuons sur le fondement de notre intérêt légitime à savoir ce que lisent nos lecteurs, et vous pouvez vous y opposer comme expliqué plus haut. Le cookie <code>nd_consent</code> est strictement nécessaire pour mémoriser votre choix. Tout le reste repose sur votre consentement, que vous pouvez retirer à tout moment.</p>',
+      '<h2 id="contact">Contact</h2>',
+      `<p>Pour toute question sur cette page ou sur vos données, écrivez-nous à <a href="mailto:${CONTACT}">${CONTACT}</a>. Vous avez également le droit d'introduire une réclamation auprès d'une autorité de protection des données, comme la CNIL en France ou le Garante per la protezione dei dati personali en Italie.</p>`,
     ].join('\n'),
   },
 };

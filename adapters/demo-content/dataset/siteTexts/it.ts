@@ -1,6 +1,10 @@
 // I testi in italiano attorno agli articoli: categorie, sezioni di chiusura,
 // crediti dei media, ricerche popolari e pagine statiche.
+import { contactAddress } from '../../../../src/domain/contactAddress.ts';
 import type { SiteTexts } from '../textTypes.ts';
+
+/** Il contatto dell'informativa privacy: l'indirizzo che il piè di pagina mostra in italiano finché la redazione non configura il proprio. */
+const CONTACT = contactAddress('it');
 
 export const IT_SITE: SiteTexts = {
   categories: {
@@ -135,6 +139,46 @@ export const IT_SITE: SiteTexts = {
       '<p>I lettori possono valutare gli articoli in forma anonima. Le valutazioni sono aggregate e servono solo a capire quali contenuti sono più utili.</p>',
       '<h2 id="modifiche">Modifiche</h2>',
       '<p>Possiamo aggiornare queste condizioni di tanto in tanto. Fa fede la versione pubblicata in questa pagina.</p>',
+    ].join('\n'),
+  },
+  privacy: {
+    title: 'Informativa privacy',
+    excerpt: 'Che cosa il sito di Newsdesk salva sul vostro dispositivo, che cosa conta in forma anonima e senza cookie, e quali scelte avete.',
+    content: [
+      '<p>Questa pagina spiega che cosa il sito di Newsdesk conserva sul vostro dispositivo, che cosa conta e che cosa condivide, e quali scelte avete. È anche la nostra cookie policy: tutto ciò che riguarda i cookie si trova qui.</p>',
+      '<h2 id="chi-siamo">Chi siamo</h2>',
+      '<p>Questo sito è pubblicato da Newsdesk, redazione indipendente dedicata all\'intelligenza artificiale, titolare dei trattamenti descritti in questa pagina. I nostri dati societari sono in fondo a ogni pagina.</p>',
+      '<h2 id="sul-vostro-dispositivo">Che cosa il sito salva sul vostro dispositivo</h2>',
+      '<p>Un solo cookie, il nostro: <code>nd_consent</code>. Contiene soltanto la scelta che avete fatto nelle preferenze sulla privacy, così da non chiedervela di nuovo a ogni pagina, e scade dopo sei mesi. Nient\'altro viene salvato sul vostro dispositivo per contare le vostre visite: nessun identificativo, nessun cookie di tracciamento.</p>',
+      '<p>Se valutate un articolo, il vostro browser ricorda il vostro voto nella sua memoria locale (local storage), così che le stelle possano mostrarvelo quando tornate. Resta nel browser e non viene mai inviato altrove, se non insieme al voto stesso nel momento in cui lo esprimete.</p>',
+      '<h2 id="che-cosa-contiamo">Che cosa contiamo, in forma anonima e senza cookie</h2>',
+      '<p>Per sapere quali articoli vengono letti e quali i lettori trovano utili, il nostro server conta tre cose:</p>',
+      '<ul>',
+      '<li>le letture di un articolo: una per lettore, per articolo e per giorno;</li>',
+      '<li>i voti con le stelle: uno per lettore e per articolo; se cambiate idea, il nuovo voto sostituisce il precedente;</li>',
+      '<li>le ricerche che hanno trovato qualcosa: una per lettore, per termine e per giorno.</li>',
+      '</ul>',
+      '<p>Per contare ogni lettore una volta sola, il server calcola un hash con chiave del vostro indirizzo di rete e dello user agent del vostro browser, il nome con cui si presenta (per le ricerche, del solo indirizzo): una sorta di impronta da cui non si può risalire né all\'uno né all\'altro. La chiave è un segreto che cambia ogni giorno e poi viene distrutto; per i voti dura 30 giorni, il periodo in cui un vostro nuovo voto sostituisce il precedente. Una volta scomparso il segreto, nessuno, nemmeno noi, può sapere a chi appartenesse un\'impronta. Il vostro indirizzo non viene mai conservato.</p>',
+      '<p>Conserviamo soltanto dei totali: i conteggi di ogni giorno per 90 giorni, poi solo i totali complessivi di ciascun articolo.</p>',
+      '<p>Un termine compare tra le ricerche popolari solo quando almeno cinque lettori diversi lo hanno cercato nello stesso giorno, e la redazione può nascondere qualsiasi termine. Ciò che cerca un singolo lettore, quindi, non viene mai pubblicato.</p>',
+      '<h2 id="le-vostre-scelte">Le vostre scelte</h2>',
+      '<p>Se disattivate «Misurazione» nelle preferenze sulla privacy, o se il vostro browser invia il segnale Global Privacy Control, le vostre letture e le vostre ricerche non vengono contate affatto. I voti invece vengono contati comunque: li esprimete proprio perché contino.</p>',
+      '<p>Potete cambiare la vostra scelta in qualsiasi momento con il pulsante delle preferenze sulla privacy, in basso a destra in ogni pagina, e cancellare il cookie e i voti salvati dalle impostazioni del browser.</p>',
+      '<h2 id="solo-con-il-vostro-consenso">Solo con il vostro consenso</h2>',
+      '<p>Alcuni servizi funzionano solo se li autorizzate nelle preferenze sulla privacy, e nulla di essi viene caricato prima:</p>',
+      '<ul>',
+      '<li>con «Misurazione»: la misurazione del pubblico tramite il nostro tag manager, che può salvare cookie propri, e la misura della velocità con cui le pagine si caricano e rispondono sul vostro dispositivo (Web Vitals);</li>',
+      '<li>con «Pubblicità»: gli annunci della nostra rete pubblicitaria, che salva cookie propri per limitare le ripetizioni e prevenire le frodi; se autorizzate anche «Pubblicità personalizzata», la rete può scegliere gli annunci in base ai vostri interessi e alla vostra navigazione.</li>',
+      '</ul>',
+      '<p>Questi fornitori trattano i dati che ricevono secondo le rispettive informative.</p>',
+      '<h2 id="contenuti-incorporati">Contenuti incorporati</h2>',
+      '<p>Alcuni articoli possono includere un video di un altro servizio, come YouTube (in modalità di privacy avanzata) o Vimeo. Quando arrivate al lettore, il vostro browser lo carica da quel servizio, che riceve il vostro indirizzo di rete e applica la propria informativa.</p>',
+      '<h2 id="log-dei-server">Log dei server</h2>',
+      '<p>Per far funzionare il sito e individuare i guasti, i nostri server scrivono log tecnici: per ogni richiesta, al massimo l\'indirizzo della pagina richiesta (compreso ciò che è stato cercato), l\'ora, la risposta data e il tempo impiegato. Non registrano mai il vostro indirizzo di rete, lo user agent del vostro browser né i vostri cookie.</p>',
+      '<h2 id="base-giuridica">Base giuridica</h2>',
+      '<p>Il conteggio di letture, voti e ricerche descritto sopra è la misurazione del pubblico propria del sito: misura soltanto il pubblico di questo sito, produce solo statistiche anonime e non usa alcun identificativo che possa seguirvi su altri siti. Sono le condizioni alle quali la CNIL, l\'autorità francese per la protezione dei dati, esonera dal consenso la misurazione del pubblico nelle sue linee guida; la effettuiamo sulla base del nostro legittimo interesse a sapere che cosa leggono i nostri lettori, e potete opporvi come spiegato sopra. Il cookie <code>nd_consent</code> è strettamente necessario per ricordare la vostra scelta. Tutto il resto si basa sul vostro consenso, che potete revocare in qualsiasi momento.</p>',
+      '<h2 id="contatti">Contatti</h2>',
+      `<p>Per qualsiasi domanda su questa pagina o sui vostri dati, scriveteci a <a href="mailto:${CONTACT}">${CONTACT}</a>. Avete inoltre il diritto di proporre reclamo a un'autorità di controllo, come quella del paese in cui vivete o il Garante per la protezione dei dati personali.</p>`,
     ].join('\n'),
   },
 };

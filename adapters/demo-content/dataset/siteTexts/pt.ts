@@ -1,6 +1,10 @@
 // Os textos em português à volta dos artigos: categorias, secções de fecho,
 // créditos dos media, pesquisas populares e páginas estáticas.
+import { contactAddress } from '../../../../src/domain/contactAddress.ts';
 import type { SiteTexts } from '../textTypes.ts';
+
+/** O contacto da política de privacidade: o endereço que o rodapé mostra em português até a redação configurar o seu. */
+const CONTACT = contactAddress('pt');
 
 export const PT_SITE: SiteTexts = {
   categories: {
@@ -135,6 +139,46 @@ export const PT_SITE: SiteTexts = {
       '<p>Os leitores podem avaliar os artigos de forma anónima. As avaliações são agregadas e servem apenas para perceber que conteúdos são mais úteis.</p>',
       '<h2 id="alteracoes">Alterações</h2>',
       '<p>Podemos atualizar estes termos de tempos a tempos. A versão publicada nesta página é a que está em vigor.</p>',
+    ].join('\n'),
+  },
+  privacy: {
+    title: 'Política de privacidade',
+    excerpt: 'O que o site da Newsdesk guarda no seu dispositivo, o que conta de forma anónima e sem cookies, e que escolhas tem.',
+    content: [
+      '<p>Esta página explica o que o site da Newsdesk guarda no seu dispositivo, o que conta e o que partilha, e que escolhas tem. É também a nossa política de cookies: tudo o que diz respeito a cookies está aqui.</p>',
+      '<h2 id="quem-somos">Quem somos</h2>',
+      '<p>Este site é publicado pela Newsdesk, uma redação independente dedicada à inteligência artificial, responsável pelos tratamentos descritos nesta página. Os dados da nossa empresa estão no fundo de cada página.</p>',
+      '<h2 id="no-seu-dispositivo">O que o site guarda no seu dispositivo</h2>',
+      '<p>Um único cookie, o nosso: <code>nd_consent</code>. Contém apenas a escolha que fez nas preferências de privacidade, para não lha voltarmos a pedir em cada página, e expira ao fim de seis meses. Nada mais é guardado no seu dispositivo para contar as suas visitas: nenhum identificador, nenhum cookie de rastreio.</p>',
+      '<p>Se avaliar um artigo, o seu navegador guarda o seu próprio voto no armazenamento local, para que as estrelas lho mostrem quando voltar. Fica no seu navegador e nunca é enviado para lado nenhum, a não ser com o próprio voto, no momento em que o dá.</p>',
+      '<h2 id="o-que-contamos">O que contamos, de forma anónima e sem cookies</h2>',
+      '<p>Para sabermos que artigos são lidos e quais os leitores consideram úteis, o nosso servidor conta três coisas:</p>',
+      '<ul>',
+      '<li>as leituras de um artigo: uma por leitor, por artigo e por dia;</li>',
+      '<li>as avaliações com estrelas: uma por leitor e por artigo; se mudar de ideias, o novo voto substitui o anterior;</li>',
+      '<li>as pesquisas que encontraram alguma coisa: uma por leitor, por termo e por dia.</li>',
+      '</ul>',
+      '<p>Para contar cada leitor uma só vez, o servidor calcula um hash com chave do seu endereço de rede e do user agent do seu navegador, o nome com que este se apresenta (nas pesquisas, apenas do endereço): uma espécie de impressão digital a partir da qual não é possível recuperar nem um nem outro. A chave é um segredo que muda todos os dias e é depois destruído; para os votos dura 30 dias, o período em que um novo voto seu substitui o anterior. Desaparecido o segredo, ninguém, nem mesmo nós, consegue saber a quem pertencia uma impressão digital. O seu endereço nunca é guardado.</p>',
+      '<p>Guardamos apenas totais: as contagens de cada dia durante 90 dias e, depois disso, só os totais acumulados de cada artigo.</p>',
+      '<p>Um termo só aparece entre as pesquisas populares depois de pelo menos cinco leitores diferentes o terem pesquisado no mesmo dia, e a redação pode ocultar qualquer termo. Aquilo que um único leitor pesquisa nunca é, por isso, publicado.</p>',
+      '<h2 id="as-suas-escolhas">As suas escolhas</h2>',
+      '<p>Se desativar «Medição» nas preferências de privacidade, ou se o seu navegador enviar o sinal Global Privacy Control, as suas leituras e pesquisas não são contadas de todo. Os seus votos, esses, são contados: dá-os precisamente para que contem.</p>',
+      '<p>Pode alterar a sua escolha a qualquer momento com o botão das preferências de privacidade, no canto inferior direito de cada página, e apagar o cookie e os votos guardados nas definições do seu navegador.</p>',
+      '<h2 id="so-com-o-seu-consentimento">Só com o seu consentimento</h2>',
+      '<p>Alguns serviços só funcionam se os autorizar nas preferências de privacidade, e nada deles é carregado antes disso:</p>',
+      '<ul>',
+      '<li>com «Medição»: a medição de audiências através do nosso gestor de etiquetas, que pode guardar cookies próprios, e a medição da rapidez com que as páginas carregam e respondem no seu dispositivo (Web Vitals);</li>',
+      '<li>com «Publicidade»: os anúncios da nossa rede publicitária, que guarda cookies próprios para limitar repetições e prevenir fraudes; se autorizar também a «Publicidade personalizada», a rede pode escolher os anúncios segundo os seus interesses e a sua navegação.</li>',
+      '</ul>',
+      '<p>Estes fornecedores tratam os dados que recebem segundo as suas próprias políticas de privacidade.</p>',
+      '<h2 id="conteudos-incorporados">Conteúdos incorporados</h2>',
+      '<p>Alguns artigos podem incluir um vídeo de outro serviço, como o YouTube (no modo de privacidade melhorada) ou o Vimeo. Quando chega ao leitor de vídeo, o seu navegador carrega-o a partir desse serviço, que recebe o seu endereço de rede e aplica a sua própria política de privacidade.</p>',
+      '<h2 id="registos-dos-servidores">Registos dos servidores</h2>',
+      '<p>Para manter o site a funcionar e detetar avarias, os nossos servidores escrevem registos técnicos: de cada pedido, no máximo o endereço da página pedida (incluindo o que foi pesquisado), a hora, a resposta dada e o tempo que demorou. Nunca registam o seu endereço de rede, o user agent do seu navegador nem os seus cookies.</p>',
+      '<h2 id="fundamento-juridico">Fundamento jurídico</h2>',
+      '<p>A contagem de leituras, votos e pesquisas descrita acima é a medição de audiências própria do site: mede apenas a audiência deste site, produz só estatísticas anónimas e não usa nenhum identificador que o possa seguir noutros sites. São as condições em que a CNIL, a autoridade francesa de proteção de dados, dispensa de consentimento a medição de audiências nas suas orientações; fazemo-la com base no nosso interesse legítimo em saber o que os nossos leitores leem, e pode opor-se-lhe como explicado acima. O cookie <code>nd_consent</code> é estritamente necessário para guardar a sua escolha. Tudo o resto assenta no seu consentimento, que pode retirar a qualquer momento.</p>',
+      '<h2 id="contacto">Contacto</h2>',
+      `<p>Para qualquer questão sobre esta página ou sobre os seus dados, escreva-nos para <a href="mailto:${CONTACT}">${CONTACT}</a>. Tem também o direito de apresentar reclamação a uma autoridade de proteção de dados, como a CNPD ou o Garante per la protezione dei dati personali italiano.</p>`,
     ].join('\n'),
   },
 };

@@ -1,0 +1,32 @@
+// The page's beacons (docs/reader-signals.md): a POST without a body to the server
+// that served the page, which answers 204 (reads, searches) or the vote's outcome.
+// `keepalive` lets a read sent as the reader leaves still arrive; the consent
+// cookie goes along (same origin) so that the server can check a refusal too.
+// The vote's code comes with the first click (sendVote.ts): every page loads this
+// module, few readers vote.
+import { readSignalPath, searchSignalPath, voteSignalPath } from '../../src/domain/endpoints.ts';
+import { audienceCounted } from '../../src/domain/audienceMeasurement.ts';
+import { consentFromCookies } from '../../src/domain/consentCookie.ts';
+import type { SignalBeaconPort, VoteAnswer } from '../../src/ports/SignalBeaconPort.ts';
+
+const beacon = (path: string): void => {
+  fetch(path, { method: 'POST', keepalive: true, credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
+};
+
+/** Measurement is asked of the reader's current choice and browser at each beacon: a refusal made a moment ago already holds. */
+const measured = (): boolean =>
+  audienceCounted(consentFromCookies(document.cookie), (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true);
+
+export const createBeaconSignals = (): SignalBeaconPort => ({
+  read: (lang, post) => {
+    if (measured()) beacon(readSignalPath(lang, post));
+  },
+  search: (lang, term) => {
+    if (measured()) beacon(searchSignalPath(lang, term));
+  },
+  vote: (lang, post, slug, value) =>
+    import('./sendVote.ts').then(
+      (m) => m.sendVote(voteSignalPath(lang, post, slug, value)),
+      (): VoteAnswer => ({ outcome: 'failed' }),
+    ),
+});

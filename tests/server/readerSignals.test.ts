@@ -1,0 +1,185 @@
+// The beacons' endpoint (POST /_signal/read|vote|search) on the site as production
+// composes it, delivering to the demo content API over loopback HTTP: what each
+// answer says, what is counted and what is not, read back from the API's counts
+// after a delivery.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoContentServer } from '../../adapters/demo-content/startDemoContentServer.ts';
+import { createDemoSignals, type DemoSignals } from '../../adapters/demo-content/demoSignals.ts';
+import { demoDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
+import { loadConfig } from '../../server/config.ts';
+import { createApp, createServerContainer, resolveScreenDeps, resolveSignals } from '../../server/container.ts';
+import { serveApp } from '../builders/serveApp.ts';
+
+const TOKEN = 'signals-test-token-0123456789';
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+const startSignalSite = async (env: Record<string, string> = {}, withToken = true) => {
+  const dataset = demoDataset({ mediaBase: '' });
+  const signals = createDemoSignals({ token: TOKEN, dataset });
+  const demo = await startDemoContentServer({ port: 0, mediaBase: '', signals });
+  const config = loadConfig({ SITE_ORIGIN: 'https://news.example', LOG_LEVEL: 'ERROR', TRUSTED_PROXY_HOPS: '1', ...env });
+  const container = createServerContainer({ config, contentApiUrl: demo.url, ...(withToken ? { signalsToken: TOKEN } : {}) });
+  const wired = resolveSignals(container);
+  const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir: '/nonexistent', clientAssets: { css: [], js: [] }, ...(wired ? { signals: wired.recorder } : {}) });
+  const { base, close } = await serveApp(app);
+  return {
+    dataset,
+    signals,
+    /** Sends what was counted to the content API now, as the flush interval would. */
+    deliver: async () => wired?.courier.flush(),
+    send: (path: string, headers: Record<string, string> = {}, method = 'POST') =>
+      fetch(`${base}${path}`, { method, headers: { 'User-Agent': CHROME, 'X-Forwarded-For': '203.0.113.1', ...headers } }),
+    close: async () => {
+      await close();
+      await demo.close();
+    },
+  };
+};
+
+type Site = Awaited<ReturnType<typeof startSignalSite>>;
+
+describe('the beacons of reader signals', () => {
+  let site: Site;
+  let post: { id: number; slug: string };
+  let other: { id: number; slug: string };
+  const reads = (signals: DemoSignals, id: number) => signals.counts('en', id).reads;
+
+  beforeAll(async () => {
+    site = await startSignalSite();
+    const [first, second] = site.dataset.languages.en.posts;
+    post = { id: first!.id, slug: first!.slug };
+    other = { id: second!.id, slug: second!.slug };
+  });
+  afterAll(() => site.close());
+
+  it('answers a read 204 with no-store and no cookie, and counts the reader once however often they send it', async () => {
+    const before = reads(site.signals, post.id);
+    for (let i = 0; i < 10; i += 1) {
+      const response = await site.send(`/_signal/read?lang=en&post=${post.id}`, { 'X-Forwarded-For': '203.0.113.10' });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(await response.text()).toBe('');
+    }
+    await site.deliver();
+    expect(reads(site.signals, post.id)).toBe(before + 1);
+  });
+
+  it('counts another address, and another browser at the same address, as other readers', async () => {
+    const before = reads(site.signals, post.id);
+    await site.send(`/_signal/read?lang=en&post=${post.id}`, { 'X-Forwarded-For': '203.0.113.11' });
+    await site.send(`/_signal/read?lang=en&post=${post.id}`, { 'X-Forwarded-For': '203.0.113.11', 'User-Agent': `${CHROME} Edg/131.0` });
+    await site.deliver();
+    expect(reads(site.signals, post.id)).toBe(before + 2);
+  });
+
+  it('answers and does not count a bot, a prefetch, Global Privacy Control or a reader who refused measurement; counts one who allowed it', async () => {
+    const before = reads(site.signals, other.id);
+    const path = `/_signal/read?lang=en&post=${other.id}`;
+    const ignored: Record<string, string>[] = [
+      { 'X-Forwarded-For': '203.0.113.20', 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      { 'X-Forwarded-For': '203.0.113.21', 'User-Agent': '' },
+      { 'X-Forwarded-For': '203.0.113.22', 'Sec-Purpose': 'prefetch' },
+      { 'X-Forwarded-For': '203.0.113.23', 'Sec-Purpose': 'prefetch;prerender' },
+      { 'X-Forwarded-For': '203.0.113.24', 'Sec-GPC': '1' },
+      { 'X-Forwarded-For': '203.0.113.25', Cookie: 'nd_consent=v1.m0.a1.p1' },
+    ];
+    for (const headers of ignored) expect((await site.send(path, headers)).status).toBe(204);
+    expect((await site.send(path, { 'X-Forwarded-For': '203.0.113.26', Cookie: 'other=1; nd_consent=v1.m1.a0.p0' })).status).toBe(204);
+    await site.deliver();
+    expect(reads(site.signals, other.id)).toBe(before + 1);
+  });
+
+  it('refuses what is not a beacon of ours: another method, a language, a post id or a vote it does not know', async () => {
+    const get = await site.send(`/_signal/read?lang=en&post=${post.id}`, {}, 'GET');
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    for (const path of [
+      `/_signal/read?lang=xx&post=${post.id}`,
+      '/_signal/read?lang=en&post=0',
+      '/_signal/read?lang=en&post=12a',
+      '/_signal/read?lang=en',
+      '/_signal/search?lang=en&q=%20%20',
+      `/_signal/vote?lang=en&post=${post.id}&slug=${post.slug}&value=0`,
+      `/_signal/vote?lang=en&post=${post.id}&slug=${post.slug}&value=6`,
+      `/_signal/vote?lang=en&post=${post.id}&slug=${post.slug}&value=4.5`,
+      `/_signal/vote?lang=en&post=${post.id}&slug=${post.slug}&value=04`,
+      `/_signal/vote?lang=en&post=${post.id}&slug=${post.slug}`,
+      `/_signal/vote?lang=en&post=${post.id}&value=4`,
+    ]) {
+      const response = await site.send(path);
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(((await response.json()) as { error: string }).error).toMatch(/must/);
+    }
+    expect((await site.send('/_signal/elsewhere?lang=en')).status).toBe(404);
+  });
+
+  it('answers 404 for a vote on a post that does not exist, or whose id is not the slug\'s', async () => {
+    expect((await site.send(`/_signal/vote?lang=en&post=${post.id}&slug=no-such-post&value=4`)).status).toBe(404);
+    expect((await site.send(`/_signal/vote?lang=en&post=${other.id}&slug=${post.slug}&value=4`)).status).toBe(404);
+    expect((await site.send(`/_signal/vote?lang=en&post=${post.id}&slug=${post.slug}&value=4`, { 'User-Agent': 'curl/8.5.0 Googlebot' })).status).toBe(403);
+  });
+
+  it('counts one vote per reader: a second one replaces the first, and the totals move by one vote', async () => {
+    const before = site.signals.counts('en', other.id);
+    const vote = (value: number) => site.send(`/_signal/vote?lang=en&post=${other.id}&slug=${other.slug}&value=${value}`, { 'X-Forwarded-For': '203.0.113.30' });
+    const first = await vote(2);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(await first.json()).toEqual({ outcome: 'added' });
+    expect(await (await vote(5)).json()).toEqual({ outcome: 'replaced', previous: 2 });
+    await site.deliver();
+    const after = site.signals.counts('en', other.id);
+    expect(after.count).toBe(before.count + 1);
+    expect(after.sum).toBe(before.sum + 5);
+  });
+
+  it('limits a burst of votes from one address with 429 and Retry-After: one client moves the count by one, or three if it changes its browser', async () => {
+    const burst = async (id: number, slug: string, address: string, agent: (i: number) => string) => {
+      const before = site.signals.counts('en', id).count;
+      const answers: { status: number; retryAfter: string | null }[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        const response = await site.send(`/_signal/vote?lang=en&post=${id}&slug=${slug}&value=${(i % 5) + 1}`, { 'X-Forwarded-For': address, 'User-Agent': agent(i) });
+        answers.push({ status: response.status, retryAfter: response.headers.get('retry-after') });
+      }
+      await site.deliver();
+      return { answers, moved: site.signals.counts('en', id).count - before };
+    };
+    // The same browser: one voter, whose later votes replace the first, until the address's 20 votes a minute are spent.
+    const same = await burst(post.id, post.slug, '203.0.113.40', () => CHROME);
+    expect(same.moved).toBe(1);
+    const refused = same.answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(20);
+    expect(refused.every((answer) => Number(answer.retryAfter) >= 1 && Number(answer.retryAfter) <= 60)).toBe(true);
+    // A new browser at each vote: three voters of one address for one post, no more (docs/reader-signals.md).
+    const rotating = await burst(other.id, other.slug, '203.0.113.41', (i) => `${CHROME} Run/${i}`);
+    expect(rotating.moved).toBe(3);
+    expect(rotating.answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    expect(rotating.answers.slice(3).every((answer) => answer.status === 429 && Number(answer.retryAfter) > 0)).toBe(true);
+  });
+
+  it('puts a search among the popular ones only once five addresses searched it', async () => {
+    const term = 'Robot  Ethics';
+    const popular = () => site.signals.searchesSince('en', '2000-01-01').find((search) => search.term === 'robot ethics')?.best ?? 0;
+    for (let i = 0; i < 20; i += 1) await site.send(`/_signal/search?lang=en&q=${encodeURIComponent(term)}`, { 'X-Forwarded-For': '203.0.113.50', 'User-Agent': `${CHROME} Run/${i}` });
+    await site.deliver();
+    expect(popular()).toBe(1);
+    for (const address of ['203.0.113.51', '203.0.113.52', '203.0.113.53', '203.0.113.54']) {
+      expect((await site.send(`/_signal/search?lang=en&q=robot%20ethics`, { 'X-Forwarded-For': address })).status).toBe(204);
+    }
+    await site.deliver();
+    expect(popular()).toBe(5);
+  });
+});
+
+describe('a server without a secret shared with the content API', () => {
+  it('counts nothing and has no beacon path', async () => {
+    const site = await startSignalSite({}, false);
+    try {
+      expect((await site.send('/_signal/read?lang=en&post=1')).status).toBe(404);
+    } finally {
+      await site.close();
+    }
+  });
+});

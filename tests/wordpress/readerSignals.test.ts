@@ -1,0 +1,246 @@
+import { once } from 'node:events';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedisServer, type RedisServer } from '../builders/redisServer.ts';
+import { startServerProcess, type ServerProcess } from '../builders/serverProcess.ts';
+import { localWordpress, SIGNALS_TOKEN } from './fixtures.ts';
+import { snapshotSignals } from './signalTables.ts';
+import { isHydrated } from '../e2e/hydration.ts';
+
+// Reader signals end to end, as a newsroom runs them: two Newsdesk instances
+// sharing one Redis in front of the real WordPress, readers in real Chromium
+// (pages answered by the shared page cache too), and WordPress's own answers
+// read back. Each instance reaches WordPress through a loopback relay of its own
+// that counts the signal deliveries it carries and can refuse them (an outage).
+// The instances trust one proxy (TRUSTED_PROXY_HOPS=1): every reader here says
+// its address in X-Forwarded-For, from ranges that are never routed.
+
+const FLUSH_S = 2;
+const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const wordpress = localWordpress();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A relay to WordPress that records when each signal delivery passed, and refuses them while `down`. */
+interface Relay {
+  readonly base: string;
+  readonly deliveries: number[];
+  down: boolean;
+  close(): Promise<void>;
+}
+
+const startRelay = async (): Promise<Relay> => {
+  const target = new URL(wordpress.origin);
+  const relay: Relay = { base: '', deliveries: [], down: false, close: async () => undefined };
+  const server: Server = createServer((req, res) => {
+    const signals = req.method === 'POST' && (req.url ?? '').endsWith('/v6/signals');
+    if (signals) {
+      relay.deliveries.push(Date.now());
+      if (relay.down) {
+        req.resume();
+        res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"code":"down"}');
+        return;
+      }
+    }
+    const upstream = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return Object.assign(relay, {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}${new URL(wordpress.apiBase).pathname}`,
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  });
+};
+
+interface Counts {
+  readonly id: number;
+  readonly views: number;
+  readonly votes: number;
+  readonly sum: number;
+}
+
+/** What WordPress answers of a post (`views`, `votes[0]`), through the contract's call. */
+const countsOf = async (slug: string): Promise<Counts> => {
+  const answer = await fetch(`${wordpress.apiBase}/v6/get_post?lang=en&slug=${slug}`);
+  const [post] = (await answer.json()) as { id: number; views: string | number | null; votes: { average: number; votes: number }[] }[];
+  if (!post) throw new Error(`no post ${slug}`);
+  const votes = post.votes[0]?.votes ?? 0;
+  // A post nobody read yet may have no views at all.
+  return { id: Number(post.id), views: Number(post.views ?? 0), votes, sum: Math.round((post.votes[0]?.average ?? 0) * votes) };
+};
+
+/** Waits until `read` answers `expected`, a few flush intervals at most; fails with what it last answered. */
+const eventually = async <T>(read: () => Promise<T>, expected: T, ms = 6 * FLUSH_S * 1000): Promise<void> => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const now = await read();
+    if (JSON.stringify(now) === JSON.stringify(expected)) return;
+    if (Date.now() > until) expect(now, `within ${ms} ms`).toEqual(expected);
+    await sleep(200);
+  }
+};
+
+let redis: RedisServer;
+let relays: Relay[];
+let instances: ServerProcess[];
+let browser: Browser;
+let restoreSignals: () => Promise<void>;
+/** English articles, as their Newsdesk paths and slugs. */
+let articles: { path: string; slug: string }[];
+
+const startInstance = (relay: Relay) =>
+  startServerProcess({
+    CONTENT_API_URL: relay.base, REDIS_URL: redis.url, SIGNALS_TOKEN, SIGNALS_FLUSH_SECONDS: String(FLUSH_S),
+    TRUSTED_PROXY_HOPS: '1', LOG_LEVEL: 'ERROR',
+  });
+
+beforeAll(async () => {
+  restoreSignals = await snapshotSignals(wordpress);
+  redis = await startRedisServer();
+  relays = await Promise.all([startRelay(), startRelay()]);
+  instances = await Promise.all(relays.map(startInstance));
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const latest = await (await fetch(`${instances[0]!.base}/en/`)).text();
+  const paths = [...new Set([...latest.matchAll(/href="(\/en\/[a-z0-9-]+\/(?:[a-z0-9-]+\/)?[a-z0-9-]{20,})"/g)].map((match) => match[1]!))];
+  articles = paths.map((path) => ({ path, slug: path.slice(path.lastIndexOf('/') + 1) }));
+  expect(articles.length).toBeGreaterThanOrEqual(8);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  for (const instance of instances ?? []) instance.kill();
+  await Promise.all((relays ?? []).map((relay) => relay.close()));
+  await redis?.stop();
+  await restoreSignals?.();
+});
+
+let readers = 0;
+const newReader = (options: { userAgent?: string } = {}): Promise<BrowserContext> =>
+  browser.newContext({ userAgent: options.userAgent ?? `${CHROME_UA} Reader/${(readers += 1)}`, extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${readers + 100}` } });
+
+/** Opens a page of an instance and waits for its read beacon's answer. */
+const readOn = async (context: BrowserContext, instance: ServerProcess, path: string): Promise<{ page: Page; cache: string | undefined }> => {
+  const page = await context.newPage();
+  const beacon = page.waitForResponse((response) => new URL(response.url()).pathname === '/_signal/read');
+  const response = await page.goto(`${instance.base}${path}`);
+  expect((await beacon).status()).toBe(204);
+  return { page, cache: response?.headers()['x-cache'] };
+};
+
+describe('reader signals, from Chromium through two instances sharing Redis to WordPress', () => {
+  it('counts each reader once across both instances, pages from the shared page cache included, a bot not at all; a vote counts once and its change replaces it', async () => {
+    const article = articles[0]!;
+    const before = await countsOf(article.slug);
+
+    const first = await newReader();
+    await readOn(first, instances[0]!, article.path);
+    // The same reader on the other instance, which answers from the page cache both share: counted once in all.
+    const again = await readOn(first, instances[1]!, article.path);
+    expect(again.cache).toBe('HIT');
+    const second = await newReader();
+    expect((await readOn(second, instances[1]!, article.path)).cache).toBe('HIT');
+    const bot = await newReader({ userAgent: GOOGLEBOT_UA });
+    await readOn(bot, instances[0]!, article.path);
+
+    // A vote on one instance, the reader's change of mind on the other.
+    const rate = async (page: Page, star: number, said: string) => {
+      const radio = page.locator('.rating').getByRole('radio').nth(star - 1);
+      await expect.poll(() => isHydrated(radio)).toBe(true);
+      await radio.click();
+      await expect.poll(() => page.locator('.rating').getByRole('status').textContent()).toBe(said);
+    };
+    const onFirst = await first.newPage();
+    await onFirst.goto(`${instances[0]!.base}${article.path}`);
+    await rate(onFirst, 4, 'Thank you: your vote has been counted.');
+    await rate(again.page, 5, 'Your vote is now 5 out of 5.');
+
+    await eventually(async () => {
+      const now = await countsOf(article.slug);
+      return { views: now.views, votes: now.votes };
+    }, { views: before.views + 2, votes: before.votes + 1 });
+    const after = await countsOf(article.slug);
+    expect(after.sum).toBe(before.sum + 5);
+    await Promise.all([first.close(), second.close(), bot.close()]);
+  });
+
+  it('sends WordPress at most one request per instance per flush interval under 50,000 beacons, and every distinct read arrives', async () => {
+    const blasted = articles.slice(1, 5);
+    const before = await Promise.all(blasted.map((article) => countsOf(article.slug)));
+    const deliveriesBefore = relays.map((relay) => relay.deliveries.length);
+    const started = Date.now();
+
+    // 50,000 beacons, from 2,500 addresses, each address reading each of four posts five times, alternately on each instance.
+    const BEACONS = 50_000;
+    const ADDRESSES = 2_500;
+    let next = 0;
+    const worker = async () => {
+      while (next < BEACONS) {
+        const i = (next += 1) - 1;
+        const address = `198.18.${Math.floor((i % ADDRESSES) / 250)}.${i % 250}`;
+        const post = before[Math.floor(i / ADDRESSES) % blasted.length]!.id;
+        const answer = await fetch(`${instances[i % 2]!.base}/_signal/read?lang=en&post=${post}`, { method: 'POST', headers: { 'User-Agent': CHROME_UA, 'X-Forwarded-For': address } });
+        expect(answer.status).toBe(204);
+      }
+    };
+    await Promise.all(Array.from({ length: 48 }, worker));
+    const blastS = (Date.now() - started) / 1000;
+
+    const views = async () => (await Promise.all(blasted.map((article) => countsOf(article.slug)))).map((counts) => counts.views);
+    await eventually(views, before.map((counts) => counts.views + ADDRESSES));
+    // Nothing more with the next flushes: each of the 10,000 distinct reads counted once.
+    await sleep(2 * FLUSH_S * 1000);
+    expect(await views()).toEqual(before.map((counts) => counts.views + ADDRESSES));
+
+    const elapsedS = (Date.now() - started) / 1000;
+    relays.forEach((relay, i) => {
+      const during = relay.deliveries.slice(deliveriesBefore[i]);
+      // One request per interval at most: never two closer than an interval (less a timer's jitter).
+      for (let k = 1; k < during.length; k += 1) expect(during[k]! - during[k - 1]!).toBeGreaterThanOrEqual(FLUSH_S * 1000 - 250);
+      expect(during.length).toBeLessThanOrEqual(Math.ceil(elapsedS / FLUSH_S) + 1);
+    });
+    expect(blastS).toBeGreaterThan(0);
+  }, 240_000);
+
+  it('keeps what readers did while WordPress refuses signals, and delivers it when it is back', async () => {
+    const article = articles[5]!;
+    const before = await countsOf(article.slug);
+    for (const relay of relays) relay.down = true;
+    const refusedBefore = relays.map((relay) => relay.deliveries.length);
+    for (let i = 0; i < 200; i += 1) {
+      const answer = await fetch(`${instances[i % 2]!.base}/_signal/read?lang=en&post=${before.id}`, { method: 'POST', headers: { 'User-Agent': CHROME_UA, 'X-Forwarded-For': `198.19.0.${i}` } });
+      expect(answer.status).toBe(204);
+    }
+    // Three intervals of outage: each instance tried, and was refused.
+    await sleep(3 * FLUSH_S * 1000);
+    relays.forEach((relay, i) => expect(relay.deliveries.length).toBeGreaterThan(refusedBefore[i]!));
+    expect((await countsOf(article.slug)).views).toBe(before.views);
+
+    for (const relay of relays) relay.down = false;
+    await eventually(async () => (await countsOf(article.slug)).views, before.views + 200);
+  });
+
+  it('delivers what an instance counted when it is stopped (SIGTERM), before its next interval', async () => {
+    const article = articles[6]!;
+    const before = await countsOf(article.slug);
+    const stopping = instances[1]!;
+    for (let i = 0; i < 30; i += 1) {
+      await fetch(`${stopping.base}/_signal/read?lang=en&post=${before.id}`, { method: 'POST', headers: { 'User-Agent': CHROME_UA, 'X-Forwarded-For': `198.19.1.${i}` } });
+    }
+    stopping.child.kill('SIGTERM');
+    expect(await stopping.exited).toBe(0);
+    expect((await countsOf(article.slug)).views).toBe(before.views + 30);
+    instances[1] = await startInstance(relays[1]!);
+  });
+});
