@@ -98,6 +98,19 @@ export interface WirePost {
   readonly media_inline: readonly WireMediaItem[];
   readonly media_inline_count: number;
   readonly regenerated: boolean;
+  /** Who wrote it (docs/content-api-contract.md, authors): absent when the newsroom names no one. */
+  readonly author?: WireAuthor;
+}
+
+/** A post's author as the contract sends it: WordPress's user, never a third party's picture. */
+export interface WireAuthor {
+  /** URL-safe, unique across the site (WordPress's user_nicename). */
+  readonly slug: string;
+  readonly name: string;
+  /** Plain text, '' when there is none. */
+  readonly description: string;
+  /** A local square image (a path of the site or http(s) on the newsroom's own media). */
+  readonly avatar?: string;
 }
 
 /** Fields a listing leaves out: the body and everything only the article page shows. */
