@@ -178,9 +178,13 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
   return container;
 };
 
+const SIGNALS_REDIS_TIMEOUT_MS = 500;
+
 /** With REDIS_URL, the ledger of reader signals every instance shares; this process's memory while Redis cannot answer. */
 const redisLedger = (url: string, logger: LoggerPort): SignalLedger => {
-  const client = connectRedis(url, {});
+  // Longer than the caches' 50 ms: no page waits on a beacon, and a command that times out
+  // leaves its signal uncounted (LedgerInDoubt), which a busy event loop should not cause.
+  const client = connectRedis(url, { commandTimeoutMs: SIGNALS_REDIS_TIMEOUT_MS });
   let closing = false;
   watchConnection(client, 'signals', throttledLog(logger), () => closing);
   const ledger = createRedisLedger({ client, local: createMemoryLedger(), logger });

@@ -1,14 +1,17 @@
 // The signal ledger in Redis, so that every instance behind the load balancer
 // counts a reader once and hashes them with the same salt. Each entry is one
 // key with its own expiry (SET NX EX, SET ... GET, INCR); a salt is set once by
-// whichever instance asks first. When Redis cannot answer, this instance's
-// memory does (createMemoryLedger): a reader may then count once more on each
+// whichever instance asks first. While Redis is unreachable, this instance's
+// memory answers (createMemoryLedger): a reader may then count once more on each
 // instance, which a Redis outage of a few seconds makes rare and a log line says.
+// A command that fails while connected is in doubt (it may still have run): what
+// says whether a reader was counted, or who they are, then throws LedgerInDoubt
+// rather than answer from a memory that never saw the readers Redis counted.
 import type { Redis } from 'ioredis';
 import type { StarVote } from '../../src/domain/starVote.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { errorText, throttledLog } from '../cache/throttledLog.ts';
-import type { SignalLedger } from './signalLedger.ts';
+import { LedgerInDoubt, type SignalLedger } from './signalLedger.ts';
 
 export interface RedisLedgerOptions {
   readonly client: Redis;
@@ -26,13 +29,18 @@ const toStar = (reply: unknown): StarVote | undefined => {
 
 export const createRedisLedger = ({ client, local, logger, prefix = 'newsdesk:signals:' }: RedisLedgerOptions): SignalLedger => {
   const log = throttledLog(logger);
-  const shared = async <A>(operation: string, viaRedis: () => Promise<A>, viaLocal: () => Promise<A>): Promise<A> => {
+  /** Redis's answer; this instance's memory while Redis is unreachable; in doubt, the local answer only where `orLocal`. */
+  const shared = async <A>(operation: string, viaRedis: () => Promise<A>, viaLocal: () => Promise<A>, orLocal = false): Promise<A> => {
     if (client.status !== 'ready') return viaLocal();
     try {
       return await viaRedis();
     } catch (error) {
-      log('warn', `signals-${operation}`, `signals: Redis ${operation} failed, this instance's memory counts: ${errorText(error)}`);
-      return viaLocal();
+      if (orLocal) {
+        log('warn', `signals-${operation}`, `signals: Redis ${operation} failed, this instance's memory counts: ${errorText(error)}`);
+        return viaLocal();
+      }
+      log('warn', `signals-${operation}`, `signals: Redis ${operation} failed, the signal is not counted: ${errorText(error)}`);
+      throw new LedgerInDoubt(operation);
     }
   };
   return {
@@ -58,6 +66,8 @@ export const createRedisLedger = ({ client, local, logger, prefix = 'newsdesk:si
           return count ?? 1;
         },
         () => local.hit(key, ttlS),
+        // A limit this instance counts alone for a moment lets a few more votes through, each still once per voter.
+        true,
       ),
     salt: (period, ttlS, fresh) =>
       shared(

@@ -4,9 +4,11 @@
 // WordPress. Nothing here waits on WordPress: a signal costs a hash and one
 // ledger operation (a Redis round trip when shared).
 import { addRead, addSearch, addVote, emptyTally, toBatch, utcDay, voteChange, voteWindow, voteWindowSecondsLeft, type DayTally, type SignalBatch } from '../../src/domain/readerSignals.ts';
-import type { ReaderSignalsPort } from '../../src/ports/ReaderSignalsPort.ts';
+import type { Lang } from '../../src/domain/language.ts';
+import type { StarVote } from '../../src/domain/starVote.ts';
+import type { ReaderSignalsPort, SignalSender, VoteOutcome } from '../../src/ports/ReaderSignalsPort.ts';
 import type { ReaderKeys } from './readerKeys.ts';
-import type { SignalLedger } from './signalLedger.ts';
+import { LedgerInDoubt, type SignalLedger } from './signalLedger.ts';
 
 /** A reader's vote counts once a minute per address at most past this many (a household or an office shares one address). */
 export const VOTES_PER_MINUTE = 20;
@@ -51,39 +53,51 @@ export const createSignalRecorder = ({ ledger, keys, newId, now = () => new Date
     return tally;
   };
   const termsOf = (lang: string) => [...tally.searches.values()].filter((search) => search.lang === lang).length;
+  const vote = async (sender: SignalSender, lang: Lang, post: number, value: StarVote): Promise<VoteOutcome> => {
+    const at = now();
+    const minute = Math.floor(at.getTime() / 60_000);
+    const hits = await ledger.hit(`l:${minute}:${await keys.address(sender)}`, 60);
+    if (hits > VOTES_PER_MINUTE) return { outcome: 'limited', retryAfterS: 60 - Math.floor((at.getTime() % 60_000) / 1000) };
+    const kept = voteWindowSecondsLeft(at) + 3_600;
+    const voteKey = `v:${voteWindow(at)}:${post}:${await keys.voter(sender)}`;
+    const previous = await ledger.swapVote(voteKey, value, kept);
+    // A new voter is one more of its address for this post: counted atomically after the vote is
+    // kept (two instances at once cannot both be the last one allowed), taken back when past the bound.
+    if (previous === undefined && (await ledger.hit(`n:${voteWindow(at)}:${post}:${await keys.voterAddress(sender)}`, kept)) > VOTERS_PER_ADDRESS_AND_POST) {
+      await ledger.forget(voteKey);
+      return { outcome: 'limited', retryAfterS: voteWindowSecondsLeft(at) };
+    }
+    addVote(today(), lang, post, voteChange(value, previous));
+    return previous === undefined ? { outcome: 'added' } : { outcome: 'replaced', previous };
+  };
+  /** What the ledger answers; `doubt` when it could not say (LedgerInDoubt), any other failure as it is. */
+  const unlessInDoubt = async <A, D>(work: () => Promise<A>, doubt: D): Promise<A | D> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof LedgerInDoubt) return doubt;
+      throw error;
+    }
+  };
 
   return {
-    read: async (sender, lang, post) => {
-      const day = utcDay(now());
-      const first = await ledger.firstTime(`r:${day}:${await keys.reader(sender)}:${post}`, DAY_TTL_S);
-      if (!first) return 'counted-before';
-      addRead(today(), lang, post);
-      return 'counted';
-    },
-    vote: async (sender, lang, post, value) => {
-      const at = now();
-      const minute = Math.floor(at.getTime() / 60_000);
-      const hits = await ledger.hit(`l:${minute}:${await keys.address(sender)}`, 60);
-      if (hits > VOTES_PER_MINUTE) return { outcome: 'limited', retryAfterS: 60 - Math.floor((at.getTime() % 60_000) / 1000) };
-      const kept = voteWindowSecondsLeft(at) + 3_600;
-      const voteKey = `v:${voteWindow(at)}:${post}:${await keys.voter(sender)}`;
-      const previous = await ledger.swapVote(voteKey, value, kept);
-      // A new voter is one more of its address for this post: counted atomically after the vote is
-      // kept (two instances at once cannot both be the last one allowed), taken back when past the bound.
-      if (previous === undefined && (await ledger.hit(`n:${voteWindow(at)}:${post}:${await keys.voterAddress(sender)}`, kept)) > VOTERS_PER_ADDRESS_AND_POST) {
-        await ledger.forget(voteKey);
-        return { outcome: 'limited', retryAfterS: voteWindowSecondsLeft(at) };
-      }
-      addVote(today(), lang, post, voteChange(value, previous));
-      return previous === undefined ? { outcome: 'added' } : { outcome: 'replaced', previous };
-    },
-    search: async (sender, lang, term) => {
-      const day = utcDay(now());
-      const first = await ledger.firstTime(`s:${day}:${await keys.address(sender)}:${lang}:${term}`, DAY_TTL_S);
-      if (!first) return 'counted-before';
-      // Past the bound of the language's terms: said in the metrics (newsdesk_signals_total{outcome="dropped"}).
-      return addSearch(today(), lang, term, termsOf) ? 'counted' : 'dropped';
-    },
+    read: (sender, lang, post) =>
+      unlessInDoubt(async () => {
+        const day = utcDay(now());
+        const first = await ledger.firstTime(`r:${day}:${await keys.reader(sender)}:${post}`, DAY_TTL_S);
+        if (!first) return 'counted-before';
+        addRead(today(), lang, post);
+        return 'counted';
+      }, 'in-doubt' as const),
+    vote: (sender, lang, post, value) => unlessInDoubt(() => vote(sender, lang, post, value), { outcome: 'in-doubt' } as const),
+    search: (sender, lang, term) =>
+      unlessInDoubt(async () => {
+        const day = utcDay(now());
+        const first = await ledger.firstTime(`s:${day}:${await keys.address(sender)}:${lang}:${term}`, DAY_TTL_S);
+        if (!first) return 'counted-before';
+        // Past the bound of the language's terms: said in the metrics (newsdesk_signals_total{outcome="dropped"}).
+        return addSearch(today(), lang, term, termsOf) ? 'counted' : 'dropped';
+      }, 'in-doubt' as const),
     takeBatches: () => {
       const current = today();
       const taken = sealed.splice(0);

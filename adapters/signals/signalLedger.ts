@@ -7,6 +7,20 @@
 import { LRUCache } from 'lru-cache';
 import type { StarVote } from '../../src/domain/starVote.ts';
 
+/**
+ * Thrown when a shared ledger was connected but did not answer in time: whether
+ * it did what was asked is unknown (a command that timed out may still run).
+ * A read or a search is then not counted, a vote refused: counting it from this
+ * process's memory instead could count a reader Redis already counted, and
+ * under load that is dozens of readers at once (docs/reader-signals.md).
+ */
+export class LedgerInDoubt extends Error {
+  constructor(operation: string) {
+    super(`the shared signal ledger did not answer ${operation} in time`);
+    this.name = 'LedgerInDoubt';
+  }
+}
+
 export interface SignalLedger {
   readonly kind: 'memory' | 'redis';
   /** True the first time a key is seen within `ttlS` seconds; false after. */

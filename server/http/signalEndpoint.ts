@@ -118,6 +118,10 @@ export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logge
       answer(res, 429, { error: 'too many votes from this address; try again later' }, ['Retry-After', String(outcome.retryAfterS)]);
       return;
     }
+    if (outcome.outcome === 'in-doubt') {
+      answer(res, 503, { error: 'the vote could not be recorded; try again' }, ['Retry-After', '5']);
+      return;
+    }
     answer(res, 200, outcome);
   };
 };

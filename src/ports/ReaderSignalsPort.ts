@@ -11,11 +11,18 @@ export interface SignalSender {
   readonly userAgent: string;
 }
 
-/** Counted, counted before (the same reader), or dropped: a new term past the bound of the language's terms. */
-export type CountOutcome = 'counted' | 'counted-before' | 'dropped';
+/**
+ * Counted, counted before (the same reader), dropped (a new term past the bound of the
+ * language's terms), or in doubt: not counted, as the shared ledger could not say
+ * whether this reader had been.
+ */
+export type CountOutcome = 'counted' | 'counted-before' | 'dropped' | 'in-doubt';
 
-/** A vote added, or replacing the reader's own of the window; or refused: too many votes from this address within a minute. */
-export type VoteOutcome = CountedVote | { readonly outcome: 'limited'; readonly retryAfterS: number };
+/**
+ * A vote added, or replacing the reader's own of the window; or refused: too many votes
+ * from this address within a minute, or in doubt (the shared ledger did not answer in time).
+ */
+export type VoteOutcome = CountedVote | { readonly outcome: 'limited'; readonly retryAfterS: number } | { readonly outcome: 'in-doubt' };
 
 export const ReaderSignalsPort = Symbol.for('ReaderSignalsPort');
 

@@ -9,6 +9,7 @@ import { demoDataset } from '../../adapters/demo-content/dataset/buildDataset.ts
 import { loadConfig } from '../../server/config.ts';
 import { createApp, createServerContainer, resolveScreenDeps, resolveSignals } from '../../server/container.ts';
 import { serveApp } from '../builders/serveApp.ts';
+import { startRedisServer } from '../builders/redisServer.ts';
 
 const TOKEN = 'signals-test-token-0123456789';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -180,6 +181,36 @@ describe('a server without a secret shared with the content API', () => {
       expect((await site.send('/_signal/read?lang=en&post=1')).status).toBe(404);
     } finally {
       await site.close();
+    }
+  });
+});
+
+describe('a server whose shared Redis stops answering', () => {
+  it('answers a vote 503 with Retry-After and counts neither it nor a read, rather than count a reader twice', async () => {
+    const redis = await startRedisServer();
+    const site = await startSignalSite({ REDIS_URL: redis.url });
+    try {
+      const [first] = site.dataset.languages.en.posts;
+      const reads = () => site.signals.counts('en', first!.id).reads;
+      const votes = () => site.signals.counts('en', first!.id).votes;
+      const before = { reads: reads(), votes: votes() };
+      // Counted once through Redis, then asked again while Redis is paused: not counted from memory.
+      expect((await site.send(`/_signal/read?lang=en&post=${first!.id}`, { 'X-Forwarded-For': '203.0.113.60' })).status).toBe(204);
+      redis.pause();
+      try {
+        expect((await site.send(`/_signal/read?lang=en&post=${first!.id}`, { 'X-Forwarded-For': '203.0.113.60' })).status).toBe(204);
+        const vote = await site.send(`/_signal/vote?lang=en&post=${first!.id}&slug=${first!.slug}&value=4`, { 'X-Forwarded-For': '203.0.113.60' });
+        expect(vote.status).toBe(503);
+        expect(Number(vote.headers.get('retry-after'))).toBeGreaterThan(0);
+      } finally {
+        redis.resume();
+      }
+      await site.deliver();
+      expect(reads()).toBe(before.reads + 1);
+      expect(votes()).toBe(before.votes);
+    } finally {
+      await site.close();
+      await redis.stop();
     }
   });
 });

@@ -4,7 +4,7 @@ import { throttledLog } from '../../../adapters/cache/throttledLog.ts';
 import { createRedisLedger } from '../../../adapters/signals/createRedisLedger.ts';
 import { createSignalRecorder, VOTES_PER_MINUTE } from '../../../adapters/signals/createSignalRecorder.ts';
 import { createReaderKeys } from '../../../adapters/signals/readerKeys.ts';
-import { createMemoryLedger, type SignalLedger } from '../../../adapters/signals/signalLedger.ts';
+import { createMemoryLedger, LedgerInDoubt, type SignalLedger } from '../../../adapters/signals/signalLedger.ts';
 import type { SignalBatch } from '../../../src/domain/readerSignals.ts';
 import type { SignalSender } from '../../../src/ports/ReaderSignalsPort.ts';
 import { createRecordingLogger, type RecordingLogger } from '../../builders/recordingLogger.ts';
@@ -151,21 +151,30 @@ describe('the Redis signal ledger', () => {
     }
   });
 
-  it('answers from this instance’s memory when Redis does not answer in time, and says so', async () => {
+  it('counts nothing it cannot be sure of when Redis is connected but does not answer in time, and says so', async () => {
     const logger = createRecordingLogger();
     const ledger = await instance(freshPrefix(), logger);
+    const recorder = recorderOn(ledger);
+    // Counted through Redis first: this instance's memory never saw this reader.
+    expect(await recorder.read(reader, 'it', 42)).toBe('counted');
     redis.server().pause();
     try {
-      expect(await ledger.firstTime('seen', 60)).toBe(true);
-      expect(await ledger.firstTime('seen', 60)).toBe(false);
+      // Whether a command that timed out ran is unknown: a reader Redis counted is not counted again from memory.
+      await expect(ledger.firstTime('seen', 60)).rejects.toBeInstanceOf(LedgerInDoubt);
+      await expect(ledger.swapVote('vote', 3, 60)).rejects.toBeInstanceOf(LedgerInDoubt);
+      await expect(ledger.salt('day:2026-11-27', 60, () => 'a local salt')).rejects.toBeInstanceOf(LedgerInDoubt);
+      // A vote limit may count from memory for a moment: it only lets a vote through, still once per voter.
       expect(await ledger.hit('limit', 60)).toBe(1);
-      expect(await ledger.swapVote('vote', 3, 60)).toBeUndefined();
-      expect(await ledger.swapVote('vote', 4, 60)).toBe(3);
-      expect(await ledger.salt('day:2026-11-27', 60, () => 'a local salt')).toBe('a local salt');
+      expect(await recorder.read(reader, 'it', 42)).toBe('in-doubt');
+      expect(await recorder.search(reader, 'it', 'ai act')).toBe('in-doubt');
+      expect(await recorder.vote(reader, 'it', 42, 4)).toEqual({ outcome: 'in-doubt' });
     } finally {
       redis.server().resume();
     }
-    expect(logger.at('WARN').map((entry) => entry.message)).toContainEqual(expect.stringMatching(/^signals: Redis firstTime failed, this instance's memory counts/));
+    const batches = recorder.takeBatches();
+    expect(readersOf(batches)).toBe(1);
+    expect(batches.flatMap((batch) => [...batch.votes, ...batch.searches])).toEqual([]);
+    expect(logger.at('WARN').map((entry) => entry.message)).toContainEqual(expect.stringMatching(/^signals: Redis firstTime failed, the signal is not counted/));
   });
 
   it('answers from this instance’s memory without throwing while Redis is down, and from Redis again once it is back', async () => {
