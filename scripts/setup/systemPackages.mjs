@@ -41,7 +41,7 @@ const stop = (line) => {
 
 /** Runs one apt-get command quietly; on failure, stops with apt's own last words. */
 const apt = (args) => {
-  const result = spawnSync(args[0], [args[1], '-qq', ...args.slice(2)], { encoding: 'utf8', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync(args[0], [args[1], '-qq', ...args.slice(2)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   if (result.status !== 0) {
     process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
     stop(`${args.join(' ')} failed (exit ${result.status ?? result.signal}); its output is above.`);
