@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CSR_PORT, HOSTILE_PORT, NOADS_ORIGIN, NOADS_PORT, RUM_URL, SSR_ORIGIN, SSR_PORT } from './tests/e2e/origins.ts';
+import { CSR_PORT, FOOTER_CONFIGURATION, HOSTILE_PORT, NOADS_ORIGIN, NOADS_PORT, RUM_URL, SSR_ORIGIN, SSR_PORT } from './tests/e2e/origins.ts';
 import { PREVIEW_ORIGIN } from './tests/e2e/previewSite.ts';
 
 // Debian's Chromium: the tests never download Playwright's own browser (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1), no outside host.
@@ -32,8 +32,8 @@ export default defineConfig({
       command: 'node dist/server/main.js',
       url: `http://127.0.0.1:${SSR_PORT}/it`,
       // Test ids turn the tag manager and ad adapters on, and a loopback RUM endpoint the Web Vitals beacons;
-      // their hosts are intercepted (tests/e2e/thirdParties.ts).
-      env: { PORT: String(SSR_PORT), HOST: '127.0.0.1', SITE_ORIGIN: SSR_ORIGIN, LOG_LEVEL: 'ERROR', GTM_ID: 'GTM-TEST123', ADSENSE_CLIENT: 'ca-pub-0000000000000000', RUM_URL },
+      // their hosts are intercepted (tests/e2e/thirdParties.ts). FOOTER_CONFIGURATION: a newsroom's own footer values, fictional.
+      env: { PORT: String(SSR_PORT), HOST: '127.0.0.1', SITE_ORIGIN: SSR_ORIGIN, LOG_LEVEL: 'ERROR', GTM_ID: 'GTM-TEST123', ADSENSE_CLIENT: 'ca-pub-0000000000000000', RUM_URL, ...FOOTER_CONFIGURATION },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -43,7 +43,8 @@ export default defineConfig({
       // from an address of their own, as a proxy in front would say in X-Forwarded-For); the ids are emptied so that none set in the environment can turn an adapter on.
       command: 'node dist/server/main.js',
       url: `${NOADS_ORIGIN}/it`,
-      env: { PORT: String(NOADS_PORT), HOST: '127.0.0.1', SITE_ORIGIN: NOADS_ORIGIN, LOG_LEVEL: 'ERROR', GTM_ID: '', ADSENSE_CLIENT: '', RUM_URL: '', SIGNALS_FLUSH_SECONDS: '2', TRUSTED_PROXY_HOPS: '1' },
+      // The footer's values are emptied too, so that the demo's own show (tests/e2e/footer.spec.ts).
+      env: { PORT: String(NOADS_PORT), HOST: '127.0.0.1', SITE_ORIGIN: NOADS_ORIGIN, LOG_LEVEL: 'ERROR', GTM_ID: '', ADSENSE_CLIENT: '', RUM_URL: '', SIGNALS_FLUSH_SECONDS: '2', TRUSTED_PROXY_HOPS: '1', COMPANY_LINE: '', CONTACT_EMAIL: '', SOCIAL_PROFILES: '' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

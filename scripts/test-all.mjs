@@ -4,6 +4,12 @@
 // may be left behind.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { setUpSystem } from './setup/systemPackages.mjs';
+
+// First, in a second or two: a Node recent enough and the system packages the
+// tests run (installed here as root with apt-get, or one line saying what to run),
+// so a fresh machine never fails twenty minutes in on a missing program.
+setUpSystem();
 
 const reports = 'test-results/reports';
 rmSync(reports, { recursive: true, force: true });

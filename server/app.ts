@@ -149,9 +149,9 @@ const createExpressApp = ({ config, ports, clientDir, mount, readiness = ALWAYS_
  * Instances that differ in it (old and new ones during a rolling deploy) share
  * one Redis without answering each other's pages.
  */
-const renderingScope = (config: AppConfig, assets: ClientAssets, tags: TagIds): string =>
+const renderingScope = (config: AppConfig, assets: ClientAssets, tags: TagIds, newsroom: ScreenDeps['newsroom']): string =>
   createHash('sha256')
-    .update(JSON.stringify([assets, tags, config.siteOrigin, config.embedHosts, config.cspReportUri ?? '', config.privacyPolicyUrl ?? '', config.cookiePolicyUrl ?? '', config.contactAddresses ?? '']))
+    .update(JSON.stringify([assets, tags, config.siteOrigin, config.embedHosts, config.cspReportUri ?? '', config.privacyPolicyUrl ?? '', config.cookiePolicyUrl ?? '', newsroom ?? '']))
     .digest('hex')
     .slice(0, 12);
 
@@ -182,7 +182,7 @@ export const createSiteApp = (options: SiteOptions, { pageStore, consentScript, 
     xml: createRenderXml({ ...ports, now: () => new Date() }),
   };
   const pageCache = createPageCache({
-    store: scopedStore(pageStore, renderingScope(config, assets, tags)),
+    store: scopedStore(pageStore, renderingScope(config, assets, tags, ports.newsroom)),
     sharedFlights,
     policy: responsePolicy(config),
     logger,

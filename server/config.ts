@@ -6,6 +6,7 @@ import { LOG_LEVELS, type LogLevel } from '../src/ports/LoggerPort.ts';
 import { DEFAULT_EMBED_HOSTS } from '../src/domain/embedHosts.ts';
 import type { ContactAddresses } from '../src/domain/contactAddress.ts';
 import { isLang } from '../src/domain/language.ts';
+import { socialProfile, type SocialProfile } from '../src/domain/socialProfiles.ts';
 
 type AppEnv = 'production' | 'staging';
 
@@ -25,8 +26,12 @@ export interface AppConfig {
   /** Policy provider addresses, with {lang} for the language. */
   readonly privacyPolicyUrl: string | undefined;
   readonly cookiePolicyUrl: string | undefined;
-  /** The footer's contact address, per language; unset: the domain's one address. */
+  /** The footer's contact address, per language; unset: no contact link (the embedded demo shows its own). */
   readonly contactAddresses: ContactAddresses | undefined;
+  /** The footer's registration line, in every language; unset: none (the embedded demo shows its own). */
+  readonly companyLine: string | undefined;
+  /** The newsroom's own social profiles; unset: none (footer links, twitter:site, sameAs). */
+  readonly socialProfiles: readonly SocialProfile[] | undefined;
   /** The in-process content cache's bound, in bytes. */
   readonly contentCacheMaxBytes: number;
   /** How long rendered pages, data answers, sitemaps and feeds are answered from the page cache; 0 turns it off. */
@@ -194,6 +199,43 @@ const contactList: t.Decoder<string, ContactAddresses> = new t.Type<ContactAddre
   ({ general, byLang }) => [general, ...Object.entries(byLang).map(([lang, address]) => `${lang}=${address}`)].join(','),
 );
 
+/** One line of plain text for the footer: no control characters, no markup to mistake for HTML. */
+const FOOTER_LINE = /^[^\u0000-\u001f\u007f<>]{1,200}$/u;
+
+/** A profile's link text when ops name it: letters, digits, spaces, dots and hyphens. */
+const PROFILE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .-]{0,29}$/u;
+
+/** An absolute https URL without credentials or spaces: a link readers follow from every page. */
+const isProfileUrl = (href: string): boolean => {
+  try {
+    const url = new URL(href);
+    return url.protocol === 'https:' && url.hostname.includes('.') && url.username === '' && url.password === '' && !/\s/.test(href);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The newsroom's own profiles, comma-separated: each an https URL, named after its network
+ * (X, LinkedIn…) or its host, or `Name=https://…` to name it (a Mastodon server, say).
+ */
+const profileList: t.Decoder<string, readonly SocialProfile[]> = new t.Type<readonly SocialProfile[], string, string>(
+  'social profiles',
+  (u): u is readonly SocialProfile[] => Array.isArray(u),
+  (s, c) => {
+    const profiles = s.split(',').map((entry) => {
+      const named = /^([^=/:]+)=(.*)$/.exec(entry.trim());
+      const name = named?.[1]?.trim();
+      const href = (named ? named[2] ?? '' : entry).trim();
+      if (!isProfileUrl(href) || (name !== undefined && !PROFILE_NAME.test(name))) return undefined;
+      return name === undefined ? socialProfile(href) : { name, href };
+    });
+    const hrefs = profiles.map((profile) => profile?.href);
+    return profiles.every((profile) => profile !== undefined) && new Set(hrefs).size === hrefs.length ? t.success(profiles) : t.failure(s, c);
+  },
+  (profiles) => profiles.map((p) => `${p.name}=${p.href}`).join(','),
+);
+
 const variables = {
   PORT: { name: 'PORT', accepts: 'an integer from 0 to 65535', codec: integerIn(0, 65535) },
   HOST: { name: 'HOST', accepts: 'a host name or IP address', codec: nonEmpty(/^[\w.:-]+$/) },
@@ -213,6 +255,16 @@ const variables = {
     name: 'CONTACT_EMAIL',
     accepts: 'an email address, then optionally language=address pairs, comma-separated, such as newsroom@example.org,it=redazione@example.org',
     codec: contactList,
+  },
+  COMPANY_LINE: {
+    name: 'COMPANY_LINE',
+    accepts: 'one line of plain text of at most 200 characters, without < or >, such as Example Media Ltd · Company no. 01234567 · London',
+    codec: nonEmpty(FOOTER_LINE),
+  },
+  SOCIAL_PROFILES: {
+    name: 'SOCIAL_PROFILES',
+    accepts: "the newsroom's own profiles, comma-separated, each an https URL or Name=https URL, such as https://x.com/examplenews,Mastodon=https://social.example/@news",
+    codec: profileList,
   },
   CONTENT_TIMEOUT_MS: { name: 'CONTENT_TIMEOUT_MS', accepts: 'an integer from 100 to 60000', codec: integerIn(100, 60000) },
   CONTENT_CACHE_TTL_MS: { name: 'CONTENT_CACHE_TTL_MS', accepts: 'an integer from 0 (no cache) to 3600000', codec: integerIn(0, 3_600_000) },
@@ -278,6 +330,8 @@ export const loadConfig = (env: Env): AppConfig => {
     privacyPolicyUrl: read(env, variables.PRIVACY_POLICY_URL),
     cookiePolicyUrl: read(env, variables.COOKIE_POLICY_URL),
     contactAddresses: read(env, variables.CONTACT_EMAIL),
+    companyLine: read(env, variables.COMPANY_LINE),
+    socialProfiles: read(env, variables.SOCIAL_PROFILES),
     contentCacheMaxBytes: (read(env, variables.CONTENT_CACHE_MAX_MB) ?? 64) * MB,
     pageCacheTtlMs: read(env, variables.PAGE_CACHE_TTL_MS) ?? 60_000,
     pageCacheMaxBytes: (read(env, variables.PAGE_CACHE_MAX_MB) ?? 256) * MB,

@@ -39,6 +39,9 @@ import { createReaderKeys } from '../adapters/signals/readerKeys.ts';
 import { connectRedis, watchConnection } from '../adapters/cache/redisClient.ts';
 import { throttledLog } from '../adapters/cache/throttledLog.ts';
 import { TRANSLATIONS } from '../web/i18n/translations.ts';
+import { DEMO_CONTACT_ADDRESSES } from '../adapters/demo-content/demoContact.ts';
+import { LANGS } from '../src/domain/language.ts';
+import { NO_NEWSROOM_DETAILS, type NewsroomDetails } from '../src/domain/newsroomDetails.ts';
 import type { ScreenDeps } from '../src/use-cases/loadScreen.ts';
 import type { LogLevel } from '../src/ports/LoggerPort.ts';
 import type { AppConfig } from './config.ts';
@@ -198,11 +201,44 @@ const redisLedger = (url: string, logger: LoggerPort): SignalLedger => {
   };
 };
 
-/** The ports the screens need, resolved once. */
-export const resolveScreenDeps = (container: Container, config: Pick<AppConfig, 'siteOrigin' | 'privacyPolicyUrl' | 'cookiePolicyUrl' | 'contactAddresses'>): ScreenDeps => ({
+type NewsroomConfig = Pick<AppConfig, 'companyLine' | 'contactAddresses' | 'socialProfiles'>;
+
+/**
+ * The footer's values: each one configured, else the content source's own (the embedded
+ * demo's), else none: never a made-up company, mailbox or account (docs/decisions/0026).
+ */
+const newsroomDetails = (config: NewsroomConfig, source: NewsroomDetails): NewsroomDetails => {
+  const { companyLine, contactAddresses = source.contactAddresses } = config;
+  return {
+    companyLines: companyLine === undefined ? source.companyLines : Object.fromEntries(LANGS.map((lang) => [lang, companyLine])),
+    ...(contactAddresses ? { contactAddresses } : {}),
+    socialProfiles: config.socialProfiles ?? source.socialProfiles,
+  };
+};
+
+/**
+ * The embedded demo's own footer values, plainly a demonstration's: a registration line
+ * that says so (the `companyLine` text of each language), mailboxes on example.org, and
+ * no social profile, since any account it named would be someone else's.
+ */
+const DEMO_NEWSROOM: NewsroomDetails = {
+  companyLines: Object.fromEntries(LANGS.flatMap((lang) => (TRANSLATIONS[lang]['companyLine'] ? [[lang, TRANSLATIONS[lang]['companyLine']]] : []))),
+  contactAddresses: DEMO_CONTACT_ADDRESSES,
+  socialProfiles: [],
+};
+
+/**
+ * The ports the screens need, resolved once. `source`: the content source's own footer
+ * values (startContentSource's), for whatever the configuration leaves unset; none by default.
+ */
+export const resolveScreenDeps = (
+  container: Container,
+  config: Pick<AppConfig, 'siteOrigin' | 'privacyPolicyUrl' | 'cookiePolicyUrl'> & NewsroomConfig,
+  source: NewsroomDetails = NO_NEWSROOM_DETAILS,
+): ScreenDeps => ({
   siteOrigin: config.siteOrigin,
   policyUrls: { ...(config.privacyPolicyUrl ? { privacy: config.privacyPolicyUrl } : {}), ...(config.cookiePolicyUrl ? { cookies: config.cookiePolicyUrl } : {}) },
-  ...(config.contactAddresses ? { contactAddresses: config.contactAddresses } : {}),
+  newsroom: newsroomDetails(config, source),
   content: container.get<ContentPort>(ContentPort),
   translations: container.get<TranslationsPort>(TranslationsPort),
   logger: container.get<LoggerPort>(LoggerPort),
@@ -239,6 +275,8 @@ export interface ContentSource {
   readonly mount?: SiteOptions['mount'];
   /** The embedded demo's secret for reader signals (WordPress's is configured: SIGNALS_TOKEN or PURGE_TOKEN). */
   readonly signalsToken?: string;
+  /** The embedded demo's own footer values, for what the configuration leaves unset; a real WordPress has none. */
+  readonly newsroom?: NewsroomDetails;
   close(): Promise<void>;
 }
 
@@ -259,6 +297,7 @@ export const startContentSource = async (config: Pick<AppConfig, 'contentApiUrl'
     description: 'embedded demo content',
     mount: { prefixes: DEMO_CONTENT_PREFIXES, handler: createDemoContentApp({ mediaBase: '', signals }) },
     signalsToken,
+    newsroom: DEMO_NEWSROOM,
     close: () => demo.close(),
   };
 };

@@ -99,7 +99,7 @@ const main = async (): Promise<void> => {
   });
   const app = createApp({
     config,
-    ports: resolveScreenDeps(container, config),
+    ports: resolveScreenDeps(container, config, content.newsroom),
     clientDir,
     pageStore: stores.pages,
     contentStore: stores.content,

@@ -1,7 +1,8 @@
 // The newsroom's contact address, which the footer links in every language. A
 // newsroom answers readers in their language from mailboxes of its own (redazione@,
 // newsroom@, redaktion@…), so ops may name one per language; a language they do not
-// name writes to the one general address.
+// name writes to the one general address. Unconfigured (CONTACT_EMAIL unset), there
+// is no address and no contact link: never a made-up mailbox readers would write to.
 import type { Lang } from './language.ts';
 
 export interface ContactAddresses {
@@ -10,8 +11,4 @@ export interface ContactAddresses {
   readonly byLang: Readonly<Partial<Record<Lang, string>>>;
 }
 
-/** Until ops configure theirs (CONTACT_EMAIL): one address, in no particular language. */
-const DEFAULT_CONTACT_ADDRESSES: ContactAddresses = { general: 'contact@newsdesk.example', byLang: {} };
-
-export const contactAddress = (lang: Lang, addresses: ContactAddresses = DEFAULT_CONTACT_ADDRESSES): string =>
-  addresses.byLang[lang] ?? addresses.general;
+export const contactAddress = (lang: Lang, addresses: ContactAddresses): string => addresses.byLang[lang] ?? addresses.general;

@@ -2,7 +2,7 @@
 // are our own pages; the privacy and cookie links lead to the newsroom's own privacy
 // page, which covers both, unless ops configure a policy provider's addresses as
 // templates with a {lang} placeholder (docs/decisions/0025-our-own-privacy-page.md);
-// the contact link writes to the language's mailbox.
+// the contact link writes to the language's mailbox, and is absent when none is configured.
 import { contactAddress, type ContactAddresses } from './contactAddress.ts';
 import type { Lang } from './language.ts';
 import { urls } from './urls.ts';
@@ -12,8 +12,8 @@ export interface LegalLinks {
   readonly conditions: string;
   readonly privacy: string;
   readonly cookies: string;
-  /** A mailto: link. */
-  readonly contact: string;
+  /** A mailto: link; absent when the newsroom configured no contact address. */
+  readonly contact?: string;
 }
 
 export interface PolicyUrlTemplates {
@@ -31,5 +31,5 @@ export const legalLinks = (lang: Lang, policies: PolicyUrlTemplates = {}, contac
   conditions: urls.terms(lang),
   privacy: fill(policies.privacy, lang, urls.privacy(lang)),
   cookies: fill(policies.cookies, lang, urls.privacy(lang)),
-  contact: `mailto:${contactAddress(lang, contacts)}`,
+  ...(contacts ? { contact: `mailto:${contactAddress(lang, contacts)}` } : {}),
 });

@@ -4,7 +4,7 @@
 import type { Rating } from './content.ts';
 import type { Lang } from './language.ts';
 import { urls } from './urls.ts';
-import { SOCIAL_PROFILES } from './socialProfiles.ts';
+import type { SocialProfile } from './socialProfiles.ts';
 
 const LOGO_PATH = '/favicon.svg';
 
@@ -20,11 +20,11 @@ const publisher = ({ siteOrigin, brand }: SiteIdentity) => ({
   logo: { '@type': 'ImageObject', url: `${siteOrigin}${LOGO_PATH}` },
 });
 
-/** The newsroom itself (home): its profiles elsewhere tie them to one entity. */
-export const organization = (site: SiteIdentity): object => ({
+/** The newsroom itself (home): its own profiles elsewhere, when it configured some, tie them to one entity. */
+export const organization = (site: SiteIdentity, profiles: readonly SocialProfile[] = []): object => ({
   '@context': 'https://schema.org',
   ...publisher(site),
-  sameAs: SOCIAL_PROFILES.map((p) => p.href),
+  ...(profiles.length > 0 ? { sameAs: profiles.map((p) => p.href) } : {}),
 });
 
 /** Where a search engine's sitelinks search box puts the reader's query. */

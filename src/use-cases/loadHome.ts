@@ -9,6 +9,7 @@ import { languageFacts, type Lang } from '../domain/language.ts';
 import { organization, webSite } from '../domain/structuredData.ts';
 import { toLeadCard, toPostCard, type LeadCard, type PostCard } from '../domain/postDisplay.ts';
 import type { Post } from '../domain/content.ts';
+import type { NewsroomDetails } from '../domain/newsroomDetails.ts';
 import { urls } from '../domain/urls.ts';
 import { loadPopularPosts, mostReadCards } from './loadMostRead.ts';
 import type { ScreenPorts } from './screenPorts.ts';
@@ -28,7 +29,8 @@ export interface HomeView {
   readonly popular: readonly PostCard[];
 }
 
-export type HomeDeps = ScreenPorts;
+/** `newsroom`: its social profiles are the Organization's sameAs. */
+export type HomeDeps = ScreenPorts & { readonly newsroom?: NewsroomDetails };
 
 const splitHomePosts = <A>(posts: readonly A[]): { trending: readonly A[]; latest: readonly A[] } => ({
   trending: posts.length >= TRENDING_COUNT ? posts.slice(0, TRENDING_COUNT) : [],
@@ -58,7 +60,7 @@ export const loadHome = (deps: HomeDeps) => (lang: Lang): T.Task<ScreenOutcome<H
             canonicalPath: urls.home(lang),
             // Every language's home is a translation of this one.
             alternates: everyLanguageAlternates(deps.siteOrigin, urls.home),
-            structuredData: [organization({ siteOrigin: deps.siteOrigin, brand: brandOf(texts) }), webSite({ siteOrigin: deps.siteOrigin, brand: brandOf(texts) }, lang, languageFacts(lang).bcp47)],
+            structuredData: [organization({ siteOrigin: deps.siteOrigin, brand: brandOf(texts) }, deps.newsroom?.socialProfiles), webSite({ siteOrigin: deps.siteOrigin, brand: brandOf(texts) }, lang, languageFacts(lang).bcp47)],
           },
           [cacheTags.home(lang), cacheTags.listing(lang), ...postTags(latest.posts), ...postTags(popular)],
         );

@@ -5,8 +5,9 @@ import { urls } from '../domain/urls.ts';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { languageFacts, LANGUAGE_OPTIONS, type Lang, type LanguageOption } from '../domain/language.ts';
-import type { ContactAddresses } from '../domain/contactAddress.ts';
 import { legalLinks, type LegalLinks, type PolicyUrlTemplates } from '../domain/legalLinks.ts';
+import { NO_NEWSROOM_DETAILS, type NewsroomDetails } from '../domain/newsroomDetails.ts';
+import type { SocialProfile } from '../domain/socialProfiles.ts';
 import type { Texts } from '../domain/translate.ts';
 import { orEmpty } from './orEmpty.ts';
 import type { ScreenPorts } from './screenPorts.ts';
@@ -22,9 +23,14 @@ export interface ShellView {
   readonly popularSearches: readonly string[];
   readonly translations: Texts;
   readonly legal: LegalLinks;
+  /** The footer's registration line in this language; absent when the newsroom configured none. */
+  readonly companyLine?: string;
+  /** The newsroom's own profiles (footer links, twitter:site); empty when it configured none. */
+  readonly socialProfiles: readonly SocialProfile[];
 }
 
-export type ShellDeps = ScreenPorts & { readonly policyUrls?: PolicyUrlTemplates; readonly contactAddresses?: ContactAddresses };
+/** `newsroom`: the footer's values from configuration; none when not given. */
+export type ShellDeps = ScreenPorts & { readonly policyUrls?: PolicyUrlTemplates; readonly newsroom?: NewsroomDetails };
 
 export const loadShell = (deps: ShellDeps) => (lang: Lang): TE.TaskEither<string, ShellView> =>
   pipe(
@@ -34,6 +40,8 @@ export const loadShell = (deps: ShellDeps) => (lang: Lang): TE.TaskEither<string
     TE.apS('searches', TE.fromTask(orEmpty(deps.logger, 'shell: popular searches', { lang })(deps.content.popularSearches(lang)))),
     TE.map(({ translations, categories, searches }) => {
       const facts = languageFacts(lang);
+      const newsroom = deps.newsroom ?? NO_NEWSROOM_DETAILS;
+      const companyLine = newsroom.companyLines[lang];
       return {
         screen: 'shell' as const,
         lang,
@@ -43,7 +51,9 @@ export const loadShell = (deps: ShellDeps) => (lang: Lang): TE.TaskEither<string
         categories: categories.map((c) => ({ name: c.name, slug: c.slug, href: urls.category(lang, c.slug) })),
         popularSearches: searches.map((s) => s.term).filter((term) => term.trim() !== ''),
         translations,
-        legal: legalLinks(lang, deps.policyUrls, deps.contactAddresses),
+        legal: legalLinks(lang, deps.policyUrls, newsroom.contactAddresses),
+        ...(companyLine ? { companyLine } : {}),
+        socialProfiles: newsroom.socialProfiles,
       };
     }),
   );

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FOOTER_CONFIGURATION, NOADS_ORIGIN } from './origins.ts';
 import { asReturningReader } from './returningReader.ts';
 import { VIEWPORTS } from './screenTypes.ts';
 
 // Issue 21: the footer's "X" sat out of line with the other social links: centred in a 44px
 // target wider than its label, it stood further from its neighbour and, on phones, indented.
-// Measured on the labels' text, which is what a reader lines up by eye.
+// Measured on the labels' text, which is what a reader lines up by eye, on the server configured
+// with a newsroom's own profiles (FOOTER_CONFIGURATION); the demo has none.
 
 interface TextBox { readonly left: number; readonly right: number }
 
@@ -48,3 +50,28 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test.describe("the footer's newsroom values", () => {
+  test('are the configured registration line and social profiles, opening in a new tab', async ({ page }) => {
+    await page.goto('/en');
+    const footer = page.locator('footer');
+    await expect(footer.locator('.site-footer__company')).toHaveText(FOOTER_CONFIGURATION.COMPANY_LINE);
+    const social = footer.getByRole('navigation', { name: 'Social media' });
+    await expect(social.getByRole('link')).toHaveText(['X', 'LinkedIn', 'Facebook']);
+    await expect(social.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://linkedin.example/company/examplenews');
+  });
+
+  test("are the embedded demo's own as npm start serves it: a line that says it is a demo, a mailbox on example.org, no social account", async ({ page }) => {
+    for (const [lang, contact, mailbox] of [['en', 'Contact', 'newsroom@example.org'], ['it', 'Contatti', 'redazione@example.org']] as const) {
+      await page.goto(`${NOADS_ORIGIN}/${lang}`);
+      const footer = page.locator('footer');
+      await expect(footer.locator('.site-footer__company')).toContainText(/demo/i);
+      await expect(footer.getByRole('link', { name: contact })).toHaveAttribute('href', `mailto:${mailbox}`);
+      await expect(footer.locator('.site-footer__social')).toHaveCount(0);
+      await expect(footer.locator('a[href^="https:"]')).toHaveCount(0);
+      await expect(page.locator('meta[name="twitter:site"]')).toHaveCount(0);
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as { '@type': string }[];
+      expect([data].flat().find((item) => item['@type'] === 'Organization')).not.toHaveProperty('sameAs');
+    }
+  });
+});

@@ -16,3 +16,13 @@ export const NOADS_ORIGIN = `http://127.0.0.1:${NOADS_PORT}`;
  * interception (tests/e2e/thirdParties.ts), so the port only has to be free of meaning.
  */
 export const RUM_URL = `http://127.0.0.1:${Number(process.env.E2E_RUM_PORT ?? 3215)}/rum`;
+
+/**
+ * The SSR_PORT server's footer values, as a newsroom configures its own (docs/configuration.md):
+ * a registration line and three profiles on the reserved .example domain, nobody's account.
+ * The NOADS_PORT server, as `npm start` runs it, shows the embedded demo's own instead.
+ */
+export const FOOTER_CONFIGURATION = {
+  COMPANY_LINE: 'Example Media S.r.l. · Registration no. 00000000000 · Milan',
+  SOCIAL_PROFILES: 'X=https://x.example/examplenews,LinkedIn=https://linkedin.example/company/examplenews,Facebook=https://facebook.example/examplenews',
+} as const;

@@ -102,6 +102,43 @@ describe('configuration', () => {
     );
   });
 
+  it('reads COMPANY_LINE as the registration line of every language, and nothing when unset', () => {
+    expect(loadConfig({}).companyLine).toBeUndefined();
+    expect(loadConfig({ COMPANY_LINE: '  ' }).companyLine).toBeUndefined();
+    expect(loadConfig({ COMPANY_LINE: ' Example Media Ltd · Company no. 01234567 · London ' }).companyLine).toBe('Example Media Ltd · Company no. 01234567 · London');
+  });
+
+  it.each([['<b>Example Media</b>'], ['Example Media\u0007'], ['x'.repeat(201)]])('stops on COMPANY_LINE=%j, naming the variable and what it accepts', (value) => {
+    expect(() => loadConfig({ COMPANY_LINE: value })).toThrow(
+      new ConfigError(`COMPANY_LINE=${JSON.stringify(value)} is not valid: expected one line of plain text of at most 200 characters, without < or >, such as Example Media Ltd · Company no. 01234567 · London.`),
+    );
+  });
+
+  it('reads SOCIAL_PROFILES as https profiles named after their network, or as named, and none when unset', () => {
+    expect(loadConfig({}).socialProfiles).toBeUndefined();
+    expect(loadConfig({ SOCIAL_PROFILES: 'https://x.com/ournews, https://www.linkedin.com/company/ournews,Mastodon = https://social.example/@news' }).socialProfiles).toEqual([
+      { name: 'X', href: 'https://x.com/ournews' },
+      { name: 'LinkedIn', href: 'https://www.linkedin.com/company/ournews' },
+      { name: 'Mastodon', href: 'https://social.example/@news' },
+    ]);
+  });
+
+  it.each([
+    ['http://x.com/ournews'],
+    ['x.com/ournews'],
+    ['@ournews'],
+    ['javascript:alert(1)'],
+    ['https://user:secret@social.example/@news'],
+    ['https://x.com/ournews,https://x.com/ournews'],
+    ['https://x.com/ournews,'],
+    ['=https://x.com/ournews'],
+    ['<X>=https://x.com/ournews'],
+  ])('stops on SOCIAL_PROFILES=%j, naming the variable and what it accepts', (value) => {
+    expect(() => loadConfig({ SOCIAL_PROFILES: value })).toThrow(
+      new ConfigError(`SOCIAL_PROFILES=${JSON.stringify(value)} is not valid: expected the newsroom's own profiles, comma-separated, each an https URL or Name=https URL, such as https://x.com/examplenews,Mastodon=https://social.example/@news.`),
+    );
+  });
+
   it.each([
     ['APP_ENV', 'prod', 'APP_ENV="prod" is not valid: expected production or staging.'],
     ['PORT', '70000', 'PORT="70000" is not valid: expected an integer from 0 to 65535.'],

@@ -53,7 +53,8 @@ describe('structured data of the demo site', () => {
   let site: Awaited<ReturnType<typeof startDemoSite>>;
   let articles: string[];
   beforeAll(async () => {
-    site = await startDemoSite();
+    // A newsroom that configured its X profile, so that the Twitter card has its account (an example handle; nothing is fetched).
+    site = await startDemoSite({ SOCIAL_PROFILES: 'https://x.com/examplenewsroom' });
     const sitemap = await (await site.get('/sitemaps/en-posts-1.xml')).text();
     articles = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   });

@@ -1,5 +1,4 @@
 import { serializeForScript } from '../../src/domain/safeJson.ts';
-import { X_HANDLE } from '../../src/domain/socialProfiles.ts';
 import type { ResolvedHead } from './usePageHead.ts';
 
 const absolute = (siteOrigin: string, path: string): string => (/^https?:\/\//.test(path) ? path : `${siteOrigin}${path}`);
@@ -38,8 +37,9 @@ export const HeadTags = ({ head, siteOrigin }: { head: ResolvedHead; siteOrigin:
       {head.description ? <meta name="twitter:description" content={head.description} /> : null}
       <meta name="twitter:image" content={image.url} />
       <meta name="twitter:image:alt" content={image.alt} />
-      <meta name="twitter:site" content={X_HANDLE} />
-      <meta name="twitter:creator" content={X_HANDLE} />
+      {/* The newsroom's own X account, when it configured one: never someone else's. */}
+      {head.twitterSite ? <meta name="twitter:site" content={head.twitterSite} /> : null}
+      {head.twitterSite ? <meta name="twitter:creator" content={head.twitterSite} /> : null}
       <meta name="msapplication-TileColor" content="#e8057a" />
       {head.article?.publishedTime ? <meta property="article:published_time" content={head.article.publishedTime} /> : null}
       {head.article?.section ? <meta property="article:section" content={head.article.section} /> : null}

@@ -6,6 +6,7 @@ import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { DEFAULT_LANG, LANGUAGE_TABLE } from '../../src/domain/language.ts';
 import { brandOf, text } from '../../src/domain/translate.ts';
 import { NOINDEX_ROBOTS } from '../../src/domain/robots.ts';
+import { xHandle } from '../../src/domain/socialProfiles.ts';
 
 export interface ResolvedHead extends PageHead {
   readonly bcp47: string;
@@ -16,6 +17,8 @@ export interface ResolvedHead extends PageHead {
   readonly image: PageImage;
   /** The language's feed first, then the page's own. */
   readonly feeds: readonly FeedLink[];
+  /** twitter:site: the @handle of the newsroom's X profile; absent when it configured none. */
+  readonly twitterSite?: string;
 }
 
 /** The head of the deepest matched screen; error screens get a translated title. */
@@ -29,7 +32,8 @@ export const usePageHead = (): ResolvedHead => {
   const bcp47 = shellView?.bcp47 ?? LANGUAGE_TABLE[DEFAULT_LANG].bcp47;
   const locale = shellView?.locale ?? LANGUAGE_TABLE[DEFAULT_LANG].locale;
   const languageFeed: FeedLink = { title: `${brand} | ${text(texts, 'homeTitle')}`, href: urls.feed(lang) };
-  const site = { bcp47, locale, brand, feeds: [languageFeed], image: shareImage(undefined, brand) };
+  const twitterSite = xHandle(shellView?.socialProfiles ?? []);
+  const site = { bcp47, locale, brand, feeds: [languageFeed], image: shareImage(undefined, brand), ...(twitterSite ? { twitterSite } : {}) };
   const leaf = matches[matches.length - 1]?.data as ScreenOutcome | undefined;
   if (leaf?.kind === 'view' && leaf.head) {
     const { head } = leaf;

@@ -35,4 +35,9 @@ describe('legal links', () => {
     expect(legalLinks('fr', {}, contacts).contact).toBe('mailto:redaction@news.example');
     expect(legalLinks('pt', {}, contacts).contact).toBe('mailto:newsroom@news.example');
   });
+
+  it('has no contact link when the newsroom configured no address, rather than a made-up one', () => {
+    expect(legalLinks('en')).not.toHaveProperty('contact');
+    expect(legalLinks('it', {})).not.toHaveProperty('contact');
+  });
 });

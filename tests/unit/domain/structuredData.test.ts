@@ -8,12 +8,19 @@ const article = {
 };
 
 describe('structured data', () => {
-  it('describes the organization with a logo and its social profiles', () => {
-    expect(organization(site)).toEqual({
+  it('describes the organization with a logo and, as sameAs, the social profiles it configured', () => {
+    const profiles = [{ name: 'X', href: 'https://x.com/ournews' }, { name: 'Mastodon', href: 'https://social.example/@news' }];
+    expect(organization(site, profiles)).toEqual({
       '@context': 'https://schema.org', '@type': 'Organization', name: 'Newsdesk', url: 'https://news.example',
       logo: { '@type': 'ImageObject', url: 'https://news.example/favicon.svg' },
-      sameAs: ['https://x.com/newsdesk', 'https://www.linkedin.com/company/newsdesk', 'https://www.facebook.com/newsdesk'],
+      sameAs: ['https://x.com/ournews', 'https://social.example/@news'],
     });
+  });
+
+  it('has no sameAs when the newsroom configured no social profile, rather than accounts of someone else', () => {
+    expect(organization(site)).not.toHaveProperty('sameAs');
+    expect(organization(site, [])).not.toHaveProperty('sameAs');
+    expect(organization(site, [])).toMatchObject({ '@type': 'Organization', name: 'Newsdesk', url: 'https://news.example' });
   });
 
   it('offers the site search as a SearchAction on the language search screen', () => {

@@ -20,4 +20,27 @@ describe('language shell', () => {
     expect(result).toMatchObject({ _tag: 'Right', right: { lang: 'de', categories: [], popularSearches: [] } });
     expect(logger.entries.map((e) => e.level)).toEqual(['WARN', 'WARN']);
   });
+
+  it("carries the newsroom's configured registration line of the language, contact link and social profiles to the footer", async () => {
+    const newsroom = {
+      companyLines: { de: 'Beispiel Medien GmbH · HRB 12345 · Berlin' },
+      contactAddresses: { general: 'newsroom@news.example', byLang: { de: 'redaktion@news.example' } },
+      socialProfiles: [{ name: 'X', href: 'https://x.com/ournews' }],
+    };
+    const deps = { siteOrigin: 'https://news.example', content: createInMemoryContent({}), translations: labelledTranslations(), logger: recordingLogger(), newsroom };
+    expect(await loadShell(deps)('de')()).toMatchObject({
+      _tag: 'Right',
+      right: { companyLine: 'Beispiel Medien GmbH · HRB 12345 · Berlin', legal: { contact: 'mailto:redaktion@news.example' }, socialProfiles: [{ name: 'X', href: 'https://x.com/ournews' }] },
+    });
+    const italian = await loadShell(deps)('it')();
+    expect(italian._tag === 'Right' && italian.right).not.toHaveProperty('companyLine');
+  });
+
+  it('shows no registration line, contact link or social profile when the newsroom configured none', async () => {
+    const result = await loadShell({ siteOrigin: 'https://news.example', content: createInMemoryContent({}), translations: labelledTranslations(), logger: recordingLogger() })('en')();
+    if (result._tag !== 'Right') throw new Error('no shell');
+    expect(result.right).not.toHaveProperty('companyLine');
+    expect(result.right.legal).not.toHaveProperty('contact');
+    expect(result.right.socialProfiles).toEqual([]);
+  });
 });

@@ -1,10 +1,11 @@
 // Die deutschen Texte rund um die Artikel: Kategorien, Schlussabschnitte,
 // Mediennachweise, beliebte Suchen und statische Seiten.
 import { contactAddress } from '../../../../src/domain/contactAddress.ts';
+import { DEMO_CONTACT_ADDRESSES } from '../../demoContact.ts';
 import type { SiteTexts } from '../textTypes.ts';
 
-/** Der Kontakt der Datenschutzerklärung: die Adresse, die die Fußzeile auf Deutsch zeigt, bis die Redaktion ihre eigene einstellt. */
-const CONTACT = contactAddress('de');
+/** Der Kontakt der Datenschutzerklärung: das deutsche Postfach der Demo, das die Fußzeile zeigt, bis die Redaktion ihr eigenes einstellt (CONTACT_EMAIL). */
+const CONTACT = contactAddress('de', DEMO_CONTACT_ADDRESSES);
 
 export const DE_SITE: SiteTexts = {
   categories: {

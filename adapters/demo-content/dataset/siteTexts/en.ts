@@ -1,10 +1,11 @@
 // English texts around the articles: categories, closing sections, media
 // credits, popular searches and the static pages.
 import { contactAddress } from '../../../../src/domain/contactAddress.ts';
+import { DEMO_CONTACT_ADDRESSES } from '../../demoContact.ts';
 import type { SiteTexts } from '../textTypes.ts';
 
-/** The privacy page's contact: the address the footer shows in English until the newsroom configures its own. */
-const CONTACT = contactAddress('en');
+/** The privacy page's contact: the demo's English mailbox, which the footer shows until the newsroom configures its own (CONTACT_EMAIL). */
+const CONTACT = contactAddress('en', DEMO_CONTACT_ADDRESSES);
 
 export const EN_SITE: SiteTexts = {
   categories: {

@@ -1,10 +1,11 @@
 // Los textos en español alrededor de los artículos: categorías, secciones de
 // cierre, créditos de los medios, búsquedas populares y páginas estáticas.
 import { contactAddress } from '../../../../src/domain/contactAddress.ts';
+import { DEMO_CONTACT_ADDRESSES } from '../../demoContact.ts';
 import type { SiteTexts } from '../textTypes.ts';
 
-/** El contacto de la política de privacidad: la dirección que el pie de página muestra en español hasta que la redacción configure la suya. */
-const CONTACT = contactAddress('es');
+/** El contacto de la política de privacidad: el buzón en español de la demo, que el pie de página muestra hasta que la redacción configure el suyo (CONTACT_EMAIL). */
+const CONTACT = contactAddress('es', DEMO_CONTACT_ADDRESSES);
 
 export const ES_SITE: SiteTexts = {
   categories: {

@@ -1,10 +1,11 @@
 // Les textes en français autour des articles : catégories, sections de
 // conclusion, crédits des médias, recherches populaires et pages statiques.
 import { contactAddress } from '../../../../src/domain/contactAddress.ts';
+import { DEMO_CONTACT_ADDRESSES } from '../../demoContact.ts';
 import type { SiteTexts } from '../textTypes.ts';
 
-/** Le contact de la politique de confidentialité : l'adresse que le pied de page affiche en français tant que la rédaction n'a pas configuré la sienne. */
-const CONTACT = contactAddress('fr');
+/** Le contact de la politique de confidentialité : la boîte française de la démo, que le pied de page affiche tant que la rédaction n'a pas configuré la sienne (CONTACT_EMAIL). */
+const CONTACT = contactAddress('fr', DEMO_CONTACT_ADDRESSES);
 
 export const FR_SITE: SiteTexts = {
   categories: {

@@ -1,10 +1,11 @@
 // I testi in italiano attorno agli articoli: categorie, sezioni di chiusura,
 // crediti dei media, ricerche popolari e pagine statiche.
 import { contactAddress } from '../../../../src/domain/contactAddress.ts';
+import { DEMO_CONTACT_ADDRESSES } from '../../demoContact.ts';
 import type { SiteTexts } from '../textTypes.ts';
 
-/** Il contatto dell'informativa privacy: l'indirizzo che il piè di pagina mostra in italiano finché la redazione non configura il proprio. */
-const CONTACT = contactAddress('it');
+/** Il contatto dell'informativa privacy: la casella italiana della demo, che il piè di pagina mostra finché la redazione non configura la propria (CONTACT_EMAIL). */
+const CONTACT = contactAddress('it', DEMO_CONTACT_ADDRESSES);
 
 export const IT_SITE: SiteTexts = {
   categories: {

@@ -1,10 +1,11 @@
 // Os textos em português à volta dos artigos: categorias, secções de fecho,
 // créditos dos media, pesquisas populares e páginas estáticas.
 import { contactAddress } from '../../../../src/domain/contactAddress.ts';
+import { DEMO_CONTACT_ADDRESSES } from '../../demoContact.ts';
 import type { SiteTexts } from '../textTypes.ts';
 
-/** O contacto da política de privacidade: o endereço que o rodapé mostra em português até a redação configurar o seu. */
-const CONTACT = contactAddress('pt');
+/** O contacto da política de privacidade: a caixa portuguesa da demo, que o rodapé mostra até a redação configurar a sua (CONTACT_EMAIL). */
+const CONTACT = contactAddress('pt', DEMO_CONTACT_ADDRESSES);
 
 export const PT_SITE: SiteTexts = {
   categories: {
