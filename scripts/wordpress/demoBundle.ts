@@ -9,7 +9,7 @@ import { LANGS, staticPageKindOf, type Lang, type StaticPageKind } from '../../s
 import type { DemoDataset, LanguageDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
 import type { DemoPost } from '../../adapters/demo-content/dataset/buildPosts.ts';
 import { MEDIA_PREFIX } from '../../adapters/demo-content/dataset/mediaAssets.ts';
-import type { WireCategory, WirePost, WireStaticPage } from '../../adapters/demo-content/dataset/wireTypes.ts';
+import type { WireAuthor, WireCategory, WirePost, WireStaticPage } from '../../adapters/demo-content/dataset/wireTypes.ts';
 import { DEMO_VIDEO } from '../../adapters/demo-content/demoVideo.ts';
 import { toBlockMarkup } from './blockMarkup.ts';
 
@@ -219,12 +219,14 @@ const categoriesOf = (lang: Lang, tree: readonly WireCategory[]): BundleCategory
 /** The attachment key of a picture the demo serves from its media (others, e.g. an outside URL, are not imported). */
 const mediaKeyOf = (url: string | undefined): string | null => (url !== undefined && url.startsWith(`${MEDIA_PREFIX}/`) ? `media-${mediaPath(url)}` : null);
 
+const bundleAuthorOf = (author: WireAuthor): BundleAuthor => ({ slug: author.slug, name: author.name, description: author.description, avatar: mediaKeyOf(author.avatar) });
+
 /** Each author once (by slug, as the dataset's posts carry them), in the order they first appear. */
 const authorsOf = (posts: readonly WirePost[]): BundleAuthor[] => {
   const bySlug = new Map<string, BundleAuthor>();
   for (const { author } of posts) {
     if (author && !bySlug.has(author.slug)) {
-      bySlug.set(author.slug, { slug: author.slug, name: author.name, description: author.description, avatar: mediaKeyOf(author.avatar) });
+      bySlug.set(author.slug, bundleAuthorOf(author));
     }
   }
   return [...bySlug.values()];
