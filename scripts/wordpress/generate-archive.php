@@ -5,7 +5,7 @@
  * hours at 120,000): posts of about 5 KB with headings, in six languages, at a
  * steady pace of publishing going back in time from now (the archive grows in
  * years, not in posts a day), filed under 12 sections and their subsections,
- * tagged, with views and ratings, each by one of 24 authors writing in every
+ * tagged, with views and ratings, each by one of 12 authors writing in every
  * language. A development tool for the scale test and
  * `npm run bench:wordpress` (scripts/wordpress/archiveGenerator.ts drives it),
  * not part of the plugin; like an import by SQL, nothing of it is indexed until
@@ -24,7 +24,7 @@ const NEWSDESK_ARCHIVE_SUBSECTIONS   = 4;
 const NEWSDESK_ARCHIVE_TAGS          = 400;
 const NEWSDESK_ARCHIVE_POSTS_PER_DAY = 66;
 const NEWSDESK_ARCHIVE_CHUNK         = 400;
-const NEWSDESK_ARCHIVE_AUTHORS       = 24;
+const NEWSDESK_ARCHIVE_AUTHORS       = 12;
 
 /**
  * Grows the archive to $target generated posts (those already there are kept).
@@ -113,7 +113,7 @@ function newsdesk_generate_archive( int $target, array $words, int $now ): array
 }
 
 /**
- * The archive's authors (made once): users `archive-author-1` to `-24`, role author.
+ * The archive's authors (made once): users `archive-author-1` to `-12`, role author.
  *
  * @return int[] Their ids.
  * @throws RuntimeException When WordPress refuses one.
