@@ -9,7 +9,7 @@ import { LANGS, staticPageKindOf, type Lang, type StaticPageKind } from '../../s
 import type { DemoDataset, LanguageDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
 import type { DemoPost } from '../../adapters/demo-content/dataset/buildPosts.ts';
 import { MEDIA_PREFIX } from '../../adapters/demo-content/dataset/mediaAssets.ts';
-import type { WireCategory, WirePost, WireStaticPage } from '../../adapters/demo-content/dataset/wireTypes.ts';
+import type { WireAuthor, WireCategory, WirePost, WireStaticPage } from '../../adapters/demo-content/dataset/wireTypes.ts';
 import { DEMO_VIDEO } from '../../adapters/demo-content/demoVideo.ts';
 import { toBlockMarkup } from './blockMarkup.ts';
 
@@ -62,12 +62,24 @@ interface BundleEntry {
   readonly meta: Readonly<Record<string, unknown>>;
 }
 
+/** A post's author: a WordPress user (role author), their picture an attachment of the import. */
+interface BundleAuthor {
+  /** Their user_nicename (and login). */
+  readonly slug: string;
+  readonly name: string;
+  readonly description: string;
+  /** The key of the attachment of their picture, when the demo gives one. */
+  readonly avatar: string | null;
+}
+
 interface BundlePost extends BundleEntry {
   /** The subcategory's slug, or the section's when there is none. */
   readonly category: string;
   readonly tags: readonly string[];
   /** The key of its cover attachment. */
   readonly cover: string | null;
+  /** Its author's slug; null: no author (the post then has no user as its author). */
+  readonly author: string | null;
 }
 
 interface BundlePage extends BundleEntry {
@@ -83,6 +95,7 @@ export interface ImportBundle {
   readonly files: readonly string[];
   readonly attachments: readonly BundleAttachment[];
   readonly categories: readonly BundleCategory[];
+  readonly authors: readonly BundleAuthor[];
   readonly posts: readonly BundlePost[];
   readonly pages: readonly BundlePage[];
   readonly searches: readonly { readonly lang: Lang; readonly terms: readonly string[] }[];
@@ -165,6 +178,7 @@ const postOf = (lang: Lang, post: DemoPost, cover: BundleAttachment | undefined)
     // The plugin answers keywords as the tags followed by the category names.
     tags: [...new Set(full.keywords.split(',').map((k) => k.trim()).filter((k) => k !== '' && !categoryNames.has(k)))],
     cover: cover?.key ?? null,
+    author: full.author?.slug ?? null,
     meta: {
       ...(views === undefined ? {} : { newsdesk_views: views }),
       ...(rating ? { newsdesk_rating: rating } : {}),
@@ -202,6 +216,22 @@ const categoriesOf = (lang: Lang, tree: readonly WireCategory[]): BundleCategory
     ...section.children.map((sub, subOrder) => ({ lang, slug: sub.slug, name: sub.name, description: sub.description, parent: section.slug, order: subOrder })),
   ]);
 
+/** The attachment key of a picture the demo serves from its media (others, e.g. an outside URL, are not imported). */
+const mediaKeyOf = (url: string | undefined): string | null => (url !== undefined && url.startsWith(`${MEDIA_PREFIX}/`) ? `media-${mediaPath(url)}` : null);
+
+const bundleAuthorOf = (author: WireAuthor): BundleAuthor => ({ slug: author.slug, name: author.name, description: author.description, avatar: mediaKeyOf(author.avatar) });
+
+/** Each author once (by slug, as the dataset's posts carry them), in the order they first appear. */
+const authorsOf = (posts: readonly WirePost[]): BundleAuthor[] => {
+  const bySlug = new Map<string, BundleAuthor>();
+  for (const { author } of posts) {
+    if (author && !bySlug.has(author.slug)) {
+      bySlug.set(author.slug, bundleAuthorOf(author));
+    }
+  }
+  return [...bySlug.values()];
+};
+
 export const buildImportBundle = (dataset: DemoDataset): ImportBundle => {
   if (dataset.mediaBase !== '') throw new Error('the import bundle is built from a dataset with root-relative media (mediaBase "")');
   const covers: BundleAttachment[] = [];
@@ -220,6 +250,7 @@ export const buildImportBundle = (dataset: DemoDataset): ImportBundle => {
   const files = [...dataset.media.keys()].map((path) => path.slice(1));
   const coverFiles = new Set(covers.flatMap((cover) => Object.values(cover.sizes).map((size) => posix.join(posix.dirname(cover.file), size.file))));
   // Inline media, link images, the logo, the video and its posters: one attachment each.
+  const authors = authorsOf(LANGS.flatMap((lang) => dataset.languages[lang].posts.map((post) => post.full)));
   const others = files.filter((file) => !coverFiles.has(file)).map((file): BundleAttachment => ({
     key: `media-${file}`,
     file,
@@ -236,6 +267,7 @@ export const buildImportBundle = (dataset: DemoDataset): ImportBundle => {
     files,
     attachments: [...covers, ...others],
     categories: LANGS.flatMap((lang) => categoriesOf(lang, dataset.languages[lang].categories.tree)),
+    authors,
     posts,
     pages,
     searches: LANGS.map((lang) => ({ lang, terms: dataset.languages[lang].popularSearches.map(({ term }) => term) })),

@@ -5,7 +5,8 @@
  * hours at 120,000): posts of about 5 KB with headings, in six languages, at a
  * steady pace of publishing going back in time from now (the archive grows in
  * years, not in posts a day), filed under 12 sections and their subsections,
- * tagged, with views and ratings. A development tool for the scale test and
+ * tagged, with views and ratings, each by one of 12 authors writing in every
+ * language. A development tool for the scale test and
  * `npm run bench:wordpress` (scripts/wordpress/archiveGenerator.ts drives it),
  * not part of the plugin; like an import by SQL, nothing of it is indexed until
  * newsdesk_index_existing_content() runs.
@@ -23,6 +24,7 @@ const NEWSDESK_ARCHIVE_SUBSECTIONS   = 4;
 const NEWSDESK_ARCHIVE_TAGS          = 400;
 const NEWSDESK_ARCHIVE_POSTS_PER_DAY = 66;
 const NEWSDESK_ARCHIVE_CHUNK         = 400;
+const NEWSDESK_ARCHIVE_AUTHORS       = 12;
 
 /**
  * Grows the archive to $target generated posts (those already there are kept).
@@ -38,6 +40,7 @@ function newsdesk_generate_archive( int $target, array $words, int $now ): array
 	$languages  = array( 'it', 'en', 'fr', 'de', 'es', 'pt' );
 	$categories = newsdesk_archive_categories();
 	$tags       = newsdesk_archive_tags( $words['en'] );
+	$authors    = newsdesk_archive_authors();
 	$language   = array();
 	foreach ( $languages as $lang ) {
 		$language[ $lang ] = (int) get_term_by( 'slug', $lang, 'language' )->term_taxonomy_id;
@@ -65,8 +68,9 @@ function newsdesk_generate_archive( int $target, array $words, int $now ): array
 			$title  = newsdesk_archive_sentence( $samplers[ $lang ], mt_rand( 6, 11 ) );
 			$body   = newsdesk_archive_body( $samplers[ $lang ] );
 			$posts[] = $wpdb->prepare(
-				"(%d, 1, %s, %s, %s, %s, '', 'publish', 'open', 'open', '', %s, '', '', %s, %s, '', 0, '', 0, 'post', '', 0)",
+				"(%d, %d, %s, %s, %s, %s, '', 'publish', 'open', 'open', '', %s, '', '', %s, %s, '', 0, '', 0, 'post', '', 0)",
 				$id,
+				$authors[ intdiv( $n, 6 ) % count( $authors ) ],
 				$gmt,
 				$gmt,
 				$body,
@@ -106,6 +110,37 @@ function newsdesk_generate_archive( int $target, array $words, int $now ): array
 		'added'   => $added,
 		'seconds' => round( microtime( true ) - $started, 2 ),
 	);
+}
+
+/**
+ * The archive's authors (made once): users `archive-author-1` to `-12`, role author.
+ *
+ * @return int[] Their ids.
+ * @throws RuntimeException When WordPress refuses one.
+ */
+function newsdesk_archive_authors(): array {
+	$ids = array();
+	for ( $a = 1; $a <= NEWSDESK_ARCHIVE_AUTHORS; $a++ ) {
+		$user = get_user_by( 'login', "archive-author-{$a}" );
+		if ( ! $user instanceof WP_User ) {
+			$made = wp_insert_user(
+				array(
+					'user_login'    => "archive-author-{$a}",
+					'user_nicename' => "archive-author-{$a}",
+					'user_pass'     => wp_generate_password( 24 ),
+					'display_name'  => "Archive Author {$a}",
+					'description'   => "Writes the archive's stories, number {$a} of the newsroom.",
+					'role'          => 'author',
+				)
+			);
+			if ( is_wp_error( $made ) ) {
+				throw new RuntimeException( 'generating the archive failed: ' . $made->get_error_message() );
+			}
+			$user = get_userdata( $made );
+		}
+		$ids[] = (int) $user->ID;
+	}
+	return $ids;
 }
 
 /**

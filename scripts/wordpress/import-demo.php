@@ -82,9 +82,11 @@ function newsdesk_import_bundle( array $bundle, string $media_dir ): array {
 
 	$urls       = newsdesk_import_media_files( $bundle['files'], $bundle['mediaPrefix'], $media_dir );
 	$categories = newsdesk_import_categories( $bundle['categories'] );
+	$authors    = newsdesk_import_authors( $bundle['authors'] ?? array() );
 	$pages      = newsdesk_import_pages( $bundle['pages'], $urls );
-	$posts      = newsdesk_import_posts( $bundle['posts'], $categories, $urls );
+	$posts      = newsdesk_import_posts( $bundle['posts'], $categories, $authors, $urls );
 	$media      = newsdesk_import_attachments( $bundle['attachments'], $posts, $bundle['now'] );
+	newsdesk_import_author_pictures( $bundle['authors'] ?? array(), $authors, $media );
 	foreach ( $bundle['posts'] as $post ) {
 		if ( null !== $post['cover'] ) {
 			set_post_thumbnail( $posts[ $post['id'] ], $media[ $post['cover'] ] );
@@ -124,6 +126,7 @@ function newsdesk_import_bundle( array $bundle, string $media_dir ): array {
 		'posts'       => count( $posts ),
 		'pages'       => count( $pages ),
 		'categories'  => count( $categories ),
+		'authors'     => count( $authors ),
 		'tags'        => is_wp_error( $tags ) ? 0 : (int) $tags,
 		'attachments' => count( $media ),
 		'files'       => count( $urls ),
@@ -335,24 +338,88 @@ function newsdesk_import_pages( array $pages, array $urls ): array {
 }
 
 /**
- * Posts, filed in their category, tagged with their topic keywords.
+ * The demo's authors as WordPress users (role author): their slug as login and
+ * user_nicename, their name as display name, their biography as biographical
+ * info. No e-mail address and a random password: nobody signs in as them.
+ *
+ * @param array $authors The bundle's authors.
+ * @return array<string, int> Slug => user id.
+ * @throws RuntimeException When WordPress refuses one or changes their slug.
+ */
+function newsdesk_import_authors( array $authors ): array {
+	$ids = array();
+	foreach ( $authors as $author ) {
+		$id = wp_insert_user(
+			wp_slash(
+				array(
+					'user_login'    => $author['slug'],
+					'user_nicename' => $author['slug'],
+					'user_pass'     => wp_generate_password( 32 ),
+					'display_name'  => $author['name'],
+					'nickname'      => $author['name'],
+					'description'   => $author['description'],
+					'role'          => 'author',
+				)
+			)
+		);
+		if ( is_wp_error( $id ) ) {
+			throw new RuntimeException( sprintf( 'author %s: %s', $author['slug'], $id->get_error_message() ) );
+		}
+		$saved = get_userdata( $id );
+		if ( ! $saved instanceof WP_User || $saved->user_nicename !== $author['slug'] ) {
+			throw new RuntimeException( sprintf( 'author %s was saved with another slug: another user holds it.', $author['slug'] ) );
+		}
+		$ids[ $author['slug'] ] = (int) $id;
+	}
+	return $ids;
+}
+
+/**
+ * Each author's picture, once its attachment exists (the plugin's user meta).
+ *
+ * @param array $authors The bundle's authors.
+ * @param array $users   Slug => user id.
+ * @param array $media   Attachment key => attachment id.
+ * @throws RuntimeException When a picture is no attachment of the bundle.
+ */
+function newsdesk_import_author_pictures( array $authors, array $users, array $media ): void {
+	foreach ( $authors as $author ) {
+		if ( null === $author['avatar'] ) {
+			continue;
+		}
+		if ( ! isset( $media[ $author['avatar'] ] ) ) {
+			throw new RuntimeException( sprintf( 'the picture of author %s (%s) is no attachment of the import.', $author['slug'], $author['avatar'] ) );
+		}
+		update_user_meta( $users[ $author['slug'] ], 'newsdesk_avatar_id', $media[ $author['avatar'] ] );
+	}
+}
+
+/**
+ * Posts, filed in their category, tagged with their topic keywords, by their
+ * author (a post without one has no user as its author, not the importer).
  *
  * @param array $posts      The bundle's posts.
  * @param array $categories Slug => term id.
+ * @param array $authors    Author slug => user id.
  * @param array $urls       Dataset URL => uploaded URL.
  * @return array<int, int> Dataset id => post id.
- * @throws RuntimeException When a post's category is unknown.
+ * @throws RuntimeException When a post's category or author is unknown.
  */
-function newsdesk_import_posts( array $posts, array $categories, array $urls ): array {
+function newsdesk_import_posts( array $posts, array $categories, array $authors, array $urls ): array {
 	$ids = array();
 	foreach ( $posts as $post ) {
 		if ( ! isset( $categories[ $post['category'] ] ) ) {
 			throw new RuntimeException( sprintf( 'post %s/%s is filed in an unknown category %s.', $post['lang'], $post['slug'], $post['category'] ) );
 		}
+		$author = $post['author'] ?? null;
+		if ( null !== $author && ! isset( $authors[ $author ] ) ) {
+			throw new RuntimeException( sprintf( 'post %s/%s is by an unknown author %s.', $post['lang'], $post['slug'], $author ) );
+		}
 		$ids[ $post['id'] ] = newsdesk_import_entry(
 			$post,
 			array(
 				'post_type'     => 'post',
+				'post_author'   => null === $author ? 0 : $authors[ $author ],
 				'post_category' => array( $categories[ $post['category'] ] ),
 				'tags_input'    => newsdesk_import_tag_ids( $post['lang'], $post['tags'] ),
 			),

@@ -20,6 +20,8 @@ export interface ImportSummary {
   readonly posts: number;
   readonly pages: number;
   readonly categories: number;
+  /** Users made for the posts' authors (none while the demo gives posts no author). */
+  readonly authors: number;
   readonly tags: number;
   readonly attachments: number;
   readonly files: number;

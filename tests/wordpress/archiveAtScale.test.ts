@@ -40,11 +40,17 @@ const calls = (newest: { id: number; slug: string }): Record<string, ContractCal
   'search, a typo': { route: '/wp/v6/search-custom', params: { lang: 'en', s: `${RARE.slice(0, 4)}${RARE[5]}${RARE[4]}${RARE.slice(6)}`, spellcheck: 'true', wpsolr_page: 1, qdata: 'any' } },
   'search, two common words': { route: '/wp/v6/search-custom', params: { lang: 'en', s: `${common} ${second}`, spellcheck: 'true', wpsolr_page: 1, qdata: 'any' } },
   'suggestions, a common word begun': { route: '/wp/v6/simple-search-custom', params: { lang: 'en', s: common.slice(0, 4) } },
+  // The generator's 12 authors write in every language (about 28 posts each a language at 2,000 posts) (scripts/wordpress/generate-archive.php).
+  'authors (the language)': { route: '/wp/v6/get-authors', params: { lang: 'de' } },
+  'an author, by slug': { route: '/wp/v6/get-authors', params: { lang: 'fr', slug: 'archive-author-7' } },
+  "an author's posts, page 1": { route: '/wp/v6/get-paginated-author-posts', params: { lang: 'en', author: 'archive-author-3', page: 1 } },
 });
 
 const deepCalls: Record<string, ContractCall> = {
   'latest posts, page 20': { route: '/wp/v6/get-paginated-latest-posts', params: { lang: 'it', page: 20 } },
   'a section, page 20': { route: '/wp/v6/get-paginated-posts', params: { lang: 'en', category: 'archive-section-3', page: 20 } },
+  // At 20,000 posts an author has about 278 a language: 13 pages.
+  "an author's posts, page 5": { route: '/wp/v6/get-paginated-author-posts', params: { lang: 'en', author: 'archive-author-3', page: 5 } },
 };
 
 const plans: Record<number, Record<string, CallPlan>> = {};
@@ -99,7 +105,7 @@ describe(`every call of the contract at ${SMALL} and ${LARGE} posts, as MariaDB 
   });
 
   it('reads as many rows for the first page of a listing, a post or a menu at 20,000 posts as at 2,000', () => {
-    for (const name of ['categories (the menu)', 'latest posts, page 1', 'a section, page 1', 'a subsection, page 1', 'popular posts', 'post', 'related posts', 'static page', 'popular searches', 'search, a rare word', 'search, a typo']) {
+    for (const name of ['categories (the menu)', 'latest posts, page 1', 'a section, page 1', 'a subsection, page 1', 'popular posts', 'post', 'related posts', 'static page', 'popular searches', 'search, a rare word', 'search, a typo', 'authors (the language)', 'an author, by slug', "an author's posts, page 1"]) {
       const small = plans[SMALL]![name]!;
       const large = plans[LARGE]![name]!;
       // The same work, give or take the tags and categories of the posts on the page.
@@ -126,6 +132,31 @@ describe(`every call of the contract at ${SMALL} and ${LARGE} posts, as MariaDB 
       const listing = plan.queries.flatMap((query) => query.reads).filter((read) => read.table === 'wp_newsdesk_post_terms');
       expect(listing.reduce((sum, read) => sum + read.rows, 0), name).toBe(20 * perPage);
     }
+  });
+
+  it("reads an author's page from the posts' by_author key, as far as its offset, and the authors from their counts", () => {
+    for (const size of [SMALL, LARGE]) {
+      const first = plans[size]!["an author's posts, page 1"]!;
+      // At 2,000 posts an author has about 14 a language, at 20,000 more than a page.
+      // A full page at both sizes: what it reads must not grow with the archive.
+      expect(first.answered, `at ${size}`).toBe(20);
+      const listing = first.queries.flatMap((query) => query.reads).filter((read) => read.table === 'wp_newsdesk_posts');
+      expect(listing.map((read) => read.key), `at ${size}\n${describeReads(first)}`).toEqual(['by_author']);
+      expect(listing[0]!.rows, `at ${size}`).toBe(first.answered);
+      for (const name of ['authors (the language)', 'an author, by slug']) {
+        const plan = plans[size]![name]!;
+        const reads = plan.queries.flatMap((query) => query.reads);
+        // One read of the counts (the language's rows of its primary key), no post and no index row of a post.
+        expect(reads.filter((read) => read.table === 'wp_newsdesk_author_counts').map((read) => read.key), `${name} at ${size}\n${describeReads(plan)}`).toEqual(['PRIMARY']);
+        expect(reads.filter((read) => ['wp_newsdesk_posts', 'wp_newsdesk_post_terms', 'wp_term_relationships'].includes(read.table)), `${name} at ${size}`).toEqual([]);
+      }
+      expect(plans[size]!['authors (the language)']!.answered, `at ${size}`).toBe(12);
+      expect(plans[size]!['an author, by slug']!.answered, `at ${size}`).toBe(1);
+    }
+    const deep = plans[LARGE]!["an author's posts, page 5"]!;
+    expect(deep.answered).toBe(20);
+    const deepListing = deep.queries.flatMap((query) => query.reads).filter((read) => read.table === 'wp_newsdesk_posts');
+    expect(deepListing.map((read) => [read.key, read.rows])).toEqual([['by_author', 5 * 20]]);
   });
 
   it("searches only the full-text index's matches: each of its reads at most as many rows as the search found", () => {

@@ -273,7 +273,7 @@ describe('uninstalling', () => {
     expect(seeded).toEqual(expect.arrayContaining(['newsdesk_settings', 'newsdesk_purge_failures', 'newsdesk_index', 'newsdesk_signals_schema', '_transient_newsdesk_test_purge_1']));
 
     const indexTables = `global $wpdb; echo wp_json_encode( $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'newsdesk_' ) . '%' ) ) );`;
-    expect(JSON.parse(await wordpress.php(indexTables))).toEqual(['wp_newsdesk_post_terms', 'wp_newsdesk_posts', 'wp_newsdesk_reads', 'wp_newsdesk_searches', 'wp_newsdesk_signal_batches', 'wp_newsdesk_term_counts', 'wp_newsdesk_totals', 'wp_newsdesk_words']);
+    expect(JSON.parse(await wordpress.php(indexTables))).toEqual(['wp_newsdesk_author_counts', 'wp_newsdesk_post_terms', 'wp_newsdesk_posts', 'wp_newsdesk_reads', 'wp_newsdesk_searches', 'wp_newsdesk_signal_batches', 'wp_newsdesk_term_counts', 'wp_newsdesk_totals', 'wp_newsdesk_words']);
 
     // As WordPress's "Delete" does, which only an inactive plugin offers: uninstall_plugin() defines
     // WP_UNINSTALL_PLUGIN and includes uninstall.php.

@@ -19,6 +19,8 @@ interface TableRead {
   readonly access: string;
   /** Rows read, over every loop. */
   readonly rows: number;
+  /** The index it read, when it read one (PRIMARY, a key's name). */
+  readonly key?: string;
 }
 
 interface QueryPlan {
@@ -50,7 +52,8 @@ const readsOf = (node: unknown): TableRead[] => {
   const children = Object.values(node).flatMap(readsOf);
   if (typeof node['table_name'] !== 'string') return children;
   const rows = Math.round(Number(node['r_loops'] ?? 1) * Number(node['r_rows'] ?? 0));
-  return [{ table: node['table_name'], access: String(node['access_type'] ?? ''), rows }, ...children];
+  const key = typeof node['key'] === 'string' ? { key: node['key'] } : {};
+  return [{ table: node['table_name'], access: String(node['access_type'] ?? ''), rows, ...key }, ...children];
 };
 
 const KEYWORDS = new Set(['where', 'on', 'inner', 'left', 'right', 'join', 'order', 'group', 'limit', 'using', 'straight_join', 'force', 'use', 'ignore']);

@@ -25,6 +25,8 @@ export interface PostSpec {
   readonly daysAhead?: number;
   /** Takes the featured image of this post. */
   readonly coverOf?: number;
+  /** Its author's user id (0: none); the administrator when left out. */
+  readonly author?: number;
 }
 
 export interface CreatedPost {
@@ -61,6 +63,7 @@ export const createPost = async (wordpress: LocalWordpressClient, spec: PostSpec
         'post_status'   => $spec['status'] ?? 'publish',
         'post_name'     => $spec['slug'] ?? '',
         'post_password' => $spec['password'] ?? '',
+        'post_author'   => $spec['author'] ?? get_current_user_id(),
         'post_date'     => wp_date( 'Y-m-d H:i:s', $when ),
         'post_date_gmt' => gmdate( 'Y-m-d H:i:s', $when ),
         'post_category' => $categories,

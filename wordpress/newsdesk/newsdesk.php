@@ -3,7 +3,7 @@
  * Plugin Name:       Newsdesk
  * Plugin URI:        https://github.com/newsdesk/newsdesk
  * Description:       Serves Newsdesk's content API from this WordPress, purges Newsdesk's caches when content changes, and opens editorial previews on Newsdesk.
- * Version:           1.1.0
+ * Version:           1.2.0
  * Requires at least: 6.1
  * Requires PHP:      8.1
  * Author:            Newsdesk
@@ -16,7 +16,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'NEWSDESK_PLUGIN_VERSION', '1.1.0' );
+define( 'NEWSDESK_PLUGIN_VERSION', '1.2.0' );
 define( 'NEWSDESK_PLUGIN_FILE', __FILE__ );
 
 // The read side: the content contract (docs/content-api-contract.md in the Newsdesk repository).
@@ -28,6 +28,7 @@ require_once __DIR__ . '/includes/headings.php';
 require_once __DIR__ . '/includes/category-order.php';
 require_once __DIR__ . '/includes/category-slugs.php';
 require_once __DIR__ . '/includes/placement.php';
+require_once __DIR__ . '/includes/authors.php';
 require_once __DIR__ . '/includes/shape-post.php';
 require_once __DIR__ . '/includes/shape-category.php';
 require_once __DIR__ . '/includes/shape-page.php';
@@ -48,8 +49,10 @@ require_once __DIR__ . '/includes/rest-content.php';
 // The editorial side: settings, purge on publish, previews, moved slugs.
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/signals-admin.php';
+require_once __DIR__ . '/includes/author-profile.php';
 require_once __DIR__ . '/includes/old-slugs.php';
 require_once __DIR__ . '/includes/purge.php';
+require_once __DIR__ . '/includes/purge-authors.php';
 require_once __DIR__ . '/includes/preview.php';
 
 register_activation_hook( __FILE__, 'newsdesk_activate' );

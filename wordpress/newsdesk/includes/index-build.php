@@ -151,7 +151,7 @@ function newsdesk_index_run_batch( int $size ): bool {
 }
 
 /**
- * Ends a pass: every list counted again, the default language's term count
+ * Ends a pass: every list and every author's posts counted again, the default language's term count
  * brought up to date, and the index marked built.
  */
 function newsdesk_index_finish_pass(): void {
@@ -160,6 +160,9 @@ function newsdesk_index_finish_pass(): void {
 	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own tables; once per pass.
 	$wpdb->query( "INSERT INTO {$t['counts']} (term_id, lang, posts) SELECT term_id, lang, COUNT(*) FROM {$t['terms']} GROUP BY term_id, lang ON DUPLICATE KEY UPDATE posts = VALUES(posts)" );
 	$wpdb->query( "UPDATE {$t['counts']} c SET c.posts = 0 WHERE NOT EXISTS ( SELECT 1 FROM {$t['terms']} l WHERE l.term_id = c.term_id AND l.lang = c.lang )" );
+	// Each author's posts per language: one pass over the `by_author` key, grouped as it is ordered.
+	$wpdb->query( "INSERT INTO {$t['authors']} (lang, author, posts) SELECT lang, author, COUNT(*) FROM {$t['posts']} WHERE post_type = 'post' AND author > 0 GROUP BY lang, author ON DUPLICATE KEY UPDATE posts = VALUES(posts)" );
+	$wpdb->query( "UPDATE {$t['authors']} a SET a.posts = 0 WHERE NOT EXISTS ( SELECT 1 FROM {$t['posts']} p WHERE p.post_type = 'post' AND p.lang = a.lang AND p.author = a.author )" );
 	// phpcs:enable
 	if ( ! newsdesk_polylang_active() ) {
 		$term = get_term_by( 'slug', newsdesk_default_language(), 'language' );

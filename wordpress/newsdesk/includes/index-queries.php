@@ -30,6 +30,49 @@ function newsdesk_index_list( int $term_id, string $lang, int $offset, int $limi
 }
 
 /**
+ * A page of an author's posts in a language, newest first: a range of the
+ * `by_author` key of the posts' rows, as long as the page.
+ *
+ * @param int    $author A user id.
+ * @param string $lang   A language code.
+ * @param int    $offset Posts before the page.
+ * @param int    $limit  Posts a page.
+ * @return int[]
+ */
+function newsdesk_index_author_list( int $author, string $lang, int $offset, int $limit ): array {
+	global $wpdb;
+	$table = newsdesk_index_tables()['posts'];
+	return array_map(
+		'intval',
+		$wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$table} WHERE post_type = 'post' AND lang = %s AND author = %d ORDER BY published DESC, post_id DESC LIMIT %d, %d", $lang, $author, $offset, $limit ) ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own table.
+	);
+}
+
+/**
+ * The authors of a language and how many posts each has there: user id =>
+ * posts. One read of a table as large as authors times languages (its primary
+ * key's range of the language); kept in the object cache until a post changes.
+ *
+ * @param string $lang A language code.
+ * @return array<int, int>
+ */
+function newsdesk_index_author_counts( string $lang ): array {
+	return newsdesk_cache_remember(
+		'index-author-counts',
+		array( $lang ),
+		static function () use ( $lang ) {
+			global $wpdb;
+			$table  = newsdesk_index_tables()['authors'];
+			$counts = array();
+			foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT author, posts FROM {$table} WHERE lang = %s AND posts > 0", $lang ) ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own table.
+				$counts[ (int) $row->author ] = (int) $row->posts;
+			}
+			return $counts;
+		}
+	);
+}
+
+/**
  * How many posts every list holds: term id => language => posts. One read of
  * a table as large as categories times languages; kept in the object cache
  * until a post or a term changes.

@@ -13,6 +13,9 @@
  * - `newsdesk_term_counts`: how many posts each of those lists holds.
  * - `newsdesk_words`: the words of each language's titles and excerpts, with how
  *   many posts hold them: what "did you mean" suggests.
+ * - `newsdesk_author_counts`: how many posts each author (a WordPress user, the
+ *   posts' `author` column, keyed for an author's page) has in each language:
+ *   the authors of a language and an author page's totals.
  *
  * @package Newsdesk
  */
@@ -22,20 +25,21 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The version of the tables' shape; a plugin update that changes it rebuilds them.
  */
-const NEWSDESK_INDEX_SCHEMA = 2;
+const NEWSDESK_INDEX_SCHEMA = 3;
 
 /**
  * The index's table names on this site.
  *
- * @return array{posts: string, terms: string, counts: string, words: string}
+ * @return array{posts: string, terms: string, counts: string, words: string, authors: string}
  */
 function newsdesk_index_tables(): array {
 	global $wpdb;
 	return array(
-		'posts'  => $wpdb->prefix . 'newsdesk_posts',
-		'terms'  => $wpdb->prefix . 'newsdesk_post_terms',
-		'counts' => $wpdb->prefix . 'newsdesk_term_counts',
-		'words'  => $wpdb->prefix . 'newsdesk_words',
+		'posts'   => $wpdb->prefix . 'newsdesk_posts',
+		'terms'   => $wpdb->prefix . 'newsdesk_post_terms',
+		'counts'  => $wpdb->prefix . 'newsdesk_term_counts',
+		'words'   => $wpdb->prefix . 'newsdesk_words',
+		'authors' => $wpdb->prefix . 'newsdesk_author_counts',
 	);
 }
 
@@ -55,11 +59,13 @@ function newsdesk_index_schema(): array {
   post_type varchar(20) NOT NULL,
   lang char(2) NOT NULL,
   published datetime NOT NULL,
+  author bigint(20) unsigned NOT NULL DEFAULT 0,
   title text NOT NULL,
   body mediumtext NOT NULL,
   vocabulary text NOT NULL,
   PRIMARY KEY  (post_id),
   KEY newest (post_type,lang,published,post_id),
+  KEY by_author (post_type,lang,author,published,post_id),
   FULLTEXT KEY search_title (title),
   FULLTEXT KEY search_text (title,body)
 ) {$tail};",
@@ -83,6 +89,12 @@ function newsdesk_index_schema(): array {
   spelling varchar(80) NOT NULL,
   posts bigint(20) NOT NULL DEFAULT 0,
   PRIMARY KEY  (lang,word)
+) {$tail};",
+		"CREATE TABLE {$t['authors']} (
+  lang char(2) NOT NULL,
+  author bigint(20) unsigned NOT NULL,
+  posts bigint(20) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (lang,author)
 ) {$tail};",
 	);
 }

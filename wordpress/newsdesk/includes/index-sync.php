@@ -3,8 +3,9 @@
  * Keeps the index (index-schema.php) current: a post's rows are written again
  * whenever it is saved, published, unpublished, trashed or deleted, and when its
  * categories or language change outside a save.
- * A save costs a few small writes and, when the post joins or leaves a list,
- * a count of that list's rows (an index range, never the archive).
+ * A save costs a few small writes and, when the post joins or leaves a list
+ * (a category's, or its author's), a count of that list's rows (an index
+ * range, never the archive).
  *
  * @package Newsdesk
  */
@@ -23,6 +24,7 @@ add_action( 'edit_terms', 'newsdesk_index_note_category', 10, 2 );
 add_action( 'edited_category', 'newsdesk_index_after_category', 10, 1 );
 add_action( 'delete_category', 'newsdesk_index_after_category_delete', 10, 1 );
 add_action( 'shutdown', 'newsdesk_index_pending', 10 );
+add_action( 'deleted_user', 'newsdesk_index_after_user_delete', 10, 2 );
 
 /**
  * Posts whose terms changed outside a save, indexed at the end of the request;
@@ -194,7 +196,7 @@ function newsdesk_vocabulary_words( string $text ): array {
  * _prime_post_caches() filled: no query of its own.
  *
  * @param WP_Post $post A post.
- * @return array{post_id: int, post_type: string, lang: string, published: string, title: string, body: string, vocabulary: array<string, string>, terms: int[]}|null
+ * @return array{post_id: int, post_type: string, lang: string, published: string, author: int, title: string, body: string, vocabulary: array<string, string>, terms: int[]}|null
  */
 function newsdesk_index_row( WP_Post $post ): ?array {
 	if ( 'publish' !== $post->post_status || '' !== (string) $post->post_password || ! in_array( $post->post_type, array( 'post', 'page' ), true ) ) {
@@ -222,6 +224,7 @@ function newsdesk_index_row( WP_Post $post ): ?array {
 		'post_type'  => $post->post_type,
 		'lang'       => newsdesk_post_language( (int) $post->ID ),
 		'published'  => $gmt,
+		'author'     => (int) $post->post_author,
 		'title'      => newsdesk_index_text( $title ),
 		'body'       => newsdesk_index_text( $excerpt . ' ' . newsdesk_html_text( $post->post_content ) ),
 		'vocabulary' => $words,
@@ -258,7 +261,7 @@ function newsdesk_index_posts( array $ids, bool $recount, bool $deleted = false 
 		}
 	}
 	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own tables; ids are integers.
-	$before = $wpdb->get_results( "SELECT post_id, lang, vocabulary FROM {$t['posts']} WHERE post_id IN ( {$list} )" );
+	$before = $wpdb->get_results( "SELECT post_id, post_type, lang, author, vocabulary FROM {$t['posts']} WHERE post_id IN ( {$list} )" );
 	$lists  = $recount ? $wpdb->get_results( "SELECT post_id, term_id, lang FROM {$t['terms']} WHERE post_id IN ( {$list} )" ) : array();
 	$gone   = array_diff( $ids, array_keys( $rows ) );
 	if ( array() !== $gone ) {
@@ -270,16 +273,16 @@ function newsdesk_index_posts( array $ids, bool $recount, bool $deleted = false 
 	$post_values = array();
 	$term_values = array();
 	foreach ( $rows as $row ) {
-		$post_values[] = $wpdb->prepare( '(%d,%s,%s,%s,%s,%s,%s)', $row['post_id'], $row['post_type'], $row['lang'], $row['published'], $row['title'], $row['body'], implode( ' ', array_keys( $row['vocabulary'] ) ) );
+		$post_values[] = $wpdb->prepare( '(%d,%s,%s,%s,%d,%s,%s,%s)', $row['post_id'], $row['post_type'], $row['lang'], $row['published'], $row['author'], $row['title'], $row['body'], implode( ' ', array_keys( $row['vocabulary'] ) ) );
 		foreach ( $row['terms'] as $term_id ) {
 			$term_values[] = $wpdb->prepare( '(%d,%s,%s,%d)', $term_id, $row['lang'], $row['published'], $row['post_id'] );
 		}
 	}
 	// Only changed columns are written: a full-text document whose text did not change is not indexed again.
 	newsdesk_index_insert(
-		"INSERT INTO {$t['posts']} (post_id, post_type, lang, published, title, body, vocabulary) VALUES ",
+		"INSERT INTO {$t['posts']} (post_id, post_type, lang, published, author, title, body, vocabulary) VALUES ",
 		$post_values,
-		' ON DUPLICATE KEY UPDATE post_type = VALUES(post_type), lang = VALUES(lang), published = VALUES(published), title = VALUES(title), body = VALUES(body), vocabulary = VALUES(vocabulary)'
+		' ON DUPLICATE KEY UPDATE post_type = VALUES(post_type), lang = VALUES(lang), published = VALUES(published), author = VALUES(author), title = VALUES(title), body = VALUES(body), vocabulary = VALUES(vocabulary)'
 	);
 	newsdesk_index_insert( "INSERT INTO {$t['terms']} (term_id, lang, published, post_id) VALUES ", $term_values, '' );
 	newsdesk_index_count_words( $before, $rows );
@@ -300,7 +303,95 @@ function newsdesk_index_posts( array $ids, bool $recount, bool $deleted = false 
 			$changed    += array_diff_key( $now, $before_keys ) + array_diff_key( $before_keys, $now );
 		}
 		newsdesk_index_recount( array_keys( $changed ) );
+		newsdesk_index_recount_authors( newsdesk_index_author_lists_changed( $before, $rows, $ids ) );
 	}
+}
+
+/**
+ * The author lists ("author:lang") some posts joined or left: a post of an
+ * author (a user id above 0) counts in that author's list of its language.
+ *
+ * @param object[] $before The rows replaced: post_id, post_type, lang, author.
+ * @param array[]  $rows   The new rows (newsdesk_index_row()), by post id.
+ * @param int[]    $ids    The posts written.
+ * @return string[]
+ */
+function newsdesk_index_author_lists_changed( array $before, array $rows, array $ids ): array {
+	$was = array();
+	foreach ( $before as $old ) {
+		if ( 'post' === $old->post_type && (int) $old->author > 0 ) {
+			$was[ (int) $old->post_id ] = (int) $old->author . ':' . $old->lang;
+		}
+	}
+	$changed = array();
+	foreach ( $ids as $id ) {
+		$row = $rows[ $id ] ?? null;
+		$now = null !== $row && 'post' === $row['post_type'] && $row['author'] > 0 ? $row['author'] . ':' . $row['lang'] : null;
+		$old = $was[ $id ] ?? null;
+		if ( $now !== $old ) {
+			foreach ( array_filter( array( $now, $old ) ) as $key ) {
+				$changed[ $key ] = true;
+			}
+		}
+	}
+	return array_keys( $changed );
+}
+
+/**
+ * Counts some authors' lists again from their own key range (`by_author`).
+ *
+ * @param string[] $keys "author:lang".
+ */
+function newsdesk_index_recount_authors( array $keys ): void {
+	global $wpdb;
+	if ( array() === $keys ) {
+		return;
+	}
+	$t      = newsdesk_index_tables();
+	$select = array();
+	foreach ( $keys as $key ) {
+		list( $author, $lang ) = explode( ':', $key, 2 );
+		$select[]              = $wpdb->prepare( 'SELECT %d AS author, %s AS lang', (int) $author, $lang );
+	}
+	$lists = implode( ' UNION ALL ', $select );
+	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own tables; each key was prepared.
+	$wpdb->query(
+		"INSERT INTO {$t['authors']} (lang, author, posts)
+		SELECT k.lang, k.author, ( SELECT COUNT(*) FROM {$t['posts']} p WHERE p.post_type = 'post' AND p.lang = k.lang AND p.author = k.author )
+		FROM ( {$lists} ) k
+		ON DUPLICATE KEY UPDATE posts = VALUES(posts)"
+	);
+}
+
+/**
+ * Once a user is deleted: WordPress deleted their posts one by one (each
+ * indexed then), or gave them to another user with one UPDATE no save hook
+ * sees; then the index's rows follow, and both authors are counted again.
+ *
+ * @param int      $user_id  The user deleted.
+ * @param int|null $reassign The user who got their posts, or null.
+ */
+function newsdesk_index_after_user_delete( $user_id, $reassign ): void {
+	global $wpdb;
+	if ( ! newsdesk_index_exists() ) {
+		return;
+	}
+	$t        = newsdesk_index_tables();
+	$reassign = (int) $reassign;
+	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own tables.
+	$langs = $wpdb->get_col( $wpdb->prepare( "SELECT lang FROM {$t['authors']} WHERE author = %d", (int) $user_id ) );
+	// The key's own prefixes (post_type, lang) named, so the UPDATE reads the user's rows only.
+	$in = implode( ',', array_map( array( $wpdb, 'prepare' ), array_fill( 0, count( newsdesk_languages() ), '%s' ), newsdesk_languages() ) );
+	$wpdb->query( $wpdb->prepare( "UPDATE {$t['posts']} SET author = %d WHERE post_type IN ( 'post', 'page' ) AND lang IN ( {$in} ) AND author = %d", $reassign, (int) $user_id ) );
+	// phpcs:enable
+	$keys = array();
+	foreach ( $langs as $lang ) {
+		$keys[] = (int) $user_id . ':' . $lang;
+		if ( $reassign > 0 ) {
+			$keys[] = $reassign . ':' . $lang;
+		}
+	}
+	newsdesk_index_recount_authors( $keys );
 }
 
 /**

@@ -13,13 +13,14 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The cache key of a value: its name, its parameters and the last change of
- * posts (meta included) and terms.
+ * posts (meta included), terms and authors' profiles.
  *
  * @param string $name  What is cached.
  * @param array  $parts What it depends on besides content.
  */
 function newsdesk_cache_key( string $name, array $parts = array() ): string {
-	$salt = wp_cache_get_last_changed( 'posts' ) . '|' . wp_cache_get_last_changed( 'terms' );
+	// Bylines are users' (authors.php): a profile saved makes the answers that show them stale too.
+	$salt = wp_cache_get_last_changed( 'posts' ) . '|' . wp_cache_get_last_changed( 'terms' ) . '|' . wp_cache_get_last_changed( 'newsdesk_users' );
 	return $name . ':' . md5( wp_json_encode( $parts ) . '|' . $salt );
 }
 
@@ -52,7 +53,7 @@ function newsdesk_cache_remember( string $name, array $parts, callable $compute,
  * Makes every cached query of a group stale (posts or terms), as a save does:
  * WordPress's query caches and the plugin's keys both end in its last change.
  *
- * @param string $group 'posts' or 'terms'.
+ * @param string $group 'posts', 'terms' or 'newsdesk_users' (a byline changed).
  */
 function newsdesk_cache_invalidate( string $group ): void {
 	// wp_cache_set_last_changed() is WordPress 6.3's; 6.1 and 6.2 set the key themselves, as here.

@@ -80,7 +80,8 @@ function newsdesk_category_tax_clause( int $term_id ): array {
 }
 
 /**
- * Runs a query and primes the featured images of its posts (one query for all).
+ * Runs a query and primes the featured images of its posts (one query for
+ * all) and their bylines (authors, their meta and pictures: a few for all).
  *
  * @param array $args WP_Query arguments.
  */
@@ -89,6 +90,7 @@ function newsdesk_run_query( array $args ): WP_Query {
 	// The thumbnail ids are post meta: without the meta cache, priming would cost a query per post.
 	if ( ! empty( $args['update_post_meta_cache'] ) && 'ids' !== ( $args['fields'] ?? '' ) ) {
 		update_post_thumbnail_cache( $query );
+		newsdesk_prime_authors( $query->posts );
 	}
 	return $query;
 }
@@ -303,8 +305,9 @@ function newsdesk_related_posts( WP_Post $post, string $lang ): array {
 
 /**
  * The clauses WP_Query has no argument for: the language from the index, ordering
- * by views (a post without views counts 0, which a meta_query cannot say) and a
- * title-only LIKE.
+ * by views (a post without views counts 0, which a meta_query cannot say), a
+ * title-only LIKE, and the distinct authors of the posts found (with `fields`
+ * `ids`, the query then answers user ids).
  *
  * @param array    $clauses The query's SQL clauses.
  * @param WP_Query $query   The query.
@@ -323,6 +326,11 @@ function newsdesk_query_clauses( $clauses, $query ) {
 		$clauses['join']   .= " LEFT JOIN {$wpdb->postmeta} AS newsdesk_views ON ( newsdesk_views.post_id = {$wpdb->posts}.ID AND newsdesk_views.meta_key = 'newsdesk_views' )";
 		$clauses['groupby'] = "{$wpdb->posts}.ID";
 		$clauses['orderby'] = "COALESCE( MAX( CAST( newsdesk_views.meta_value AS SIGNED ) ), 0 ) DESC, {$wpdb->posts}.post_date DESC, {$wpdb->posts}.ID DESC";
+	}
+	if ( $query->get( 'newsdesk_distinct_authors' ) ) {
+		$clauses['fields']  = "DISTINCT {$wpdb->posts}.post_author";
+		$clauses['groupby'] = '';
+		$clauses['orderby'] = '';
 	}
 	$title_like = $query->get( 'newsdesk_title_like' );
 	if ( is_string( $title_like ) && '' !== $title_like ) {

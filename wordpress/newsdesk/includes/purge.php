@@ -1,6 +1,7 @@
 <?php
 /**
- * Purge on publish: when a post, a page or a category changes, Newsdesk drops
+ * Purge on publish: when a post, a page or a category changes (an author's
+ * profile: purge-authors.php), Newsdesk drops
  * the cached pages and content answers that showed it (`POST {url}/_purge`,
  * docs/purge-on-publish.md of the Newsdesk repository).
  *
@@ -181,6 +182,11 @@ function newsdesk_purge_post_state( WP_Post $post ) {
 		if ( $category ) {
 			$tags[] = newsdesk_purge_tag( "category-{$lang}-" . newsdesk_slug_in_url( $category->slug ), $lang );
 		}
+	}
+	// Its author's page lists it (the author as it was, for a state before the change).
+	$author = (int) $post->post_author > 0 ? get_userdata( (int) $post->post_author ) : false;
+	if ( $author instanceof WP_User && '' !== (string) $author->user_nicename ) {
+		$tags[] = newsdesk_purge_tag( "author-{$lang}-" . newsdesk_slug_in_url( $author->user_nicename ), $lang );
 	}
 	foreach ( $slugs as $slug ) {
 		$paths[] = newsdesk_article_path( $lang, $slug, $parent, $sub );
@@ -483,12 +489,12 @@ function newsdesk_purge_settle() {
  * @return int
  */
 function newsdesk_purge_tag_rank( $tag ) {
-	foreach ( array( 'lang-', 'home-', 'listing-', 'search-', 'category-', 'page-', 'post-' ) as $rank => $prefix ) {
+	foreach ( array( 'lang-', 'home-', 'listing-', 'search-', 'category-', 'author-', 'page-', 'post-' ) as $rank => $prefix ) {
 		if ( str_starts_with( $tag, $prefix ) ) {
 			return $rank;
 		}
 	}
-	return 7;
+	return 8;
 }
 
 /**

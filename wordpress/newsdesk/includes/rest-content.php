@@ -93,6 +93,15 @@ function newsdesk_register_content_routes(): void {
 		),
 		array( array( 'v2/get_page' ), 'newsdesk_rest_page', array( 'slug' => $required ) ),
 		array( array( 'v6/get_post', 'v6/get_post_staging' ), 'newsdesk_rest_post', array( 'slug' => $required ) ),
+		array( array( 'v6/get-authors' ), 'newsdesk_rest_authors', array( 'slug' => $slug ) ),
+		array(
+			array( 'v6/get-paginated-author-posts', 'v6/get-paginated-author-posts-staging' ),
+			'newsdesk_rest_author_posts',
+			array(
+				'author' => $required,
+				'page'   => $page,
+			),
+		),
 		array(
 			array( 'v6/relatedpost', 'v6/relatedpost-staging' ),
 			'newsdesk_rest_related_posts',
@@ -168,6 +177,56 @@ function newsdesk_rest_categories( WP_REST_Request $request ): WP_REST_Response 
 	}
 	$node = newsdesk_category_node_by_slug( $lang, $request['slug'] );
 	return rest_ensure_response( null === $node ? array() : array( $node ) );
+}
+
+/**
+ * get-authors: the authors with a published post in the language, by name, or
+ * with `slug` zero or one author (an unknown slug is no error, as for categories).
+ *
+ * @param WP_REST_Request $request The request.
+ */
+function newsdesk_rest_authors( WP_REST_Request $request ): WP_REST_Response {
+	return newsdesk_rest_answer(
+		$request,
+		HOUR_IN_SECONDS,
+		static function () use ( $request ) {
+			$lang = $request['lang'];
+			if ( null === $request['slug'] ) {
+				return newsdesk_language_authors( $lang );
+			}
+			$user   = newsdesk_author_by_slug( $lang, (string) $request['slug'] );
+			$author = null === $user ? null : newsdesk_author_fields( $user );
+			return null === $author ? array() : array( $author );
+		}
+	);
+}
+
+/**
+ * get-paginated-author-posts: an author's posts in the language, newest first,
+ * 20 a page as the latest posts; an unknown author (or one without posts in the
+ * language) is an empty listing, not an error.
+ *
+ * @param WP_REST_Request $request The request.
+ * @return WP_REST_Response|WP_Error
+ */
+function newsdesk_rest_author_posts( WP_REST_Request $request ) {
+	if ( '' === (string) $request['author'] ) {
+		return newsdesk_rest_missing( 'author' );
+	}
+	return newsdesk_rest_answer(
+		$request,
+		HOUR_IN_SECONDS,
+		static function () use ( $request ) {
+			$page  = (int) $request['page'];
+			$user  = newsdesk_author_by_slug( $request['lang'], (string) $request['author'] );
+			$paged = null === $user ? array(
+				'posts' => array(),
+				'total' => 0,
+				'pages' => 0,
+			) : newsdesk_author_page( $request['lang'], (int) $user->ID, $page, 20 );
+			return newsdesk_rest_paged_body( $request, 'page', $page, $paged, 'newsdesk_post_card' );
+		}
+	);
 }
 
 /**

@@ -2,8 +2,8 @@
 /**
  * A post as the contract sends it: the card of listings and the full post of
  * get_post (WirePost in Newsdesk's adapters/demo-content/dataset/wireTypes.ts).
- * Reads only caches a WP_Query primed (meta, terms, featured images), so
- * shaping a page of posts costs no query per post.
+ * Reads only caches a WP_Query primed (meta, terms, featured images, authors),
+ * so shaping a page of posts costs no query per post.
  *
  * @package Newsdesk
  */
@@ -61,6 +61,11 @@ function newsdesk_post_card( WP_Post $post, string $lang ): array {
 	}
 	$card['categories']  = $categories;
 	$card['regenerated'] = (bool) get_post_meta( $post->ID, 'newsdesk_regenerated', true );
+	// The byline, when a user wrote it (authors.php; primed with the page of posts).
+	$author = newsdesk_post_author( $post );
+	if ( null !== $author ) {
+		$card['author'] = $author;
+	}
 	return $card;
 }
 
