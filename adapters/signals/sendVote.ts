@@ -16,8 +16,12 @@ const voteAnswer = async (response: Response): Promise<VoteAnswer> => {
   return body.outcome === 'replaced' && previous !== undefined ? { outcome: 'replaced', previous } : { outcome: 'failed' };
 };
 
-/** POSTs a vote's path (voteSignalPath) and answers what became of it. */
+/**
+ * POSTs a vote's path (voteSignalPath) and answers what became of it. `keepalive`: a
+ * reader who clicks and at once leaves or reloads still votes, and the page does not
+ * see its own navigation abort the request as a failure and take the choice back.
+ */
 export const sendVote = (path: string): Promise<VoteAnswer> =>
-  fetch(path, { method: 'POST', credentials: 'same-origin', cache: 'no-store' })
+  fetch(path, { method: 'POST', credentials: 'same-origin', cache: 'no-store', keepalive: true })
     .then(voteAnswer)
     .catch((): VoteAnswer => ({ outcome: 'failed' }));
