@@ -1,25 +1,21 @@
 // The demo's illustrations, drawn here and served as JPEG: covers in the three
 // sizes WordPress gives, inline images, link previews, the video's poster.
-// Each post's seed picks its colours (palettes.ts), where its motif sits and
-// how it varies; its topic picks the motif. Nothing is fetched from another
-// host, and the same seed gives the same picture on every start.
+// Each picture's seed picks its colours (palettes.ts), where its motif sits
+// and how it varies; the article's subject picks the motifs
+// (dataset/articleArt.ts). Nothing is fetched from another host, and the same
+// seed gives the same picture on every start.
 //
 // A picture is drawn when first asked for and then kept, within a bound: the
 // media router only asks for files the dataset references, and the least
 // recently served are dropped past CACHE_BYTES (they are drawn again if asked).
 import { LRUCache } from 'lru-cache';
 import { pick, randomFor } from './seededRandom.ts';
-import type { TopicKey } from './dataset/topics.ts';
 import { encodeJpeg } from './art/encodeJpeg.ts';
 import { PALETTES } from './art/palettes.ts';
 import { createRgbCanvas, type RgbCanvas } from './art/rgbCanvas.ts';
-import { between, type Motif, type Scene } from './art/scene.ts';
+import { MOTIFS, type ArtMotif } from './art/motifs.ts';
+import { between, type Scene } from './art/scene.ts';
 import { circle, everywhere } from './art/shapes.ts';
-import { chip, conversation, frames, leaderboard, orbits, skyline } from './art/techMotifs.ts';
-import { colleagues, institution, padlock, pulse, road, robotArm } from './art/worldMotifs.ts';
-
-/** Illustrations are drawn per topic: the topic's motif. */
-export type ArtMotif = TopicKey;
 
 export interface ArtRequest {
   readonly motif: ArtMotif;
@@ -28,21 +24,6 @@ export interface ArtRequest {
   readonly width: number;
   readonly height: number;
 }
-
-const MOTIFS: Readonly<Record<ArtMotif, Motif>> = {
-  'language-models': conversation,
-  multimodal: frames,
-  research: orbits,
-  'evaluation-open': leaderboard,
-  'startups-bigtech': skyline,
-  chips: chip,
-  regulation: institution,
-  'privacy-ethics': padlock,
-  'humanoids-industrial': robotArm,
-  vehicles: road,
-  'work-skills': colleagues,
-  'health-education': pulse,
-};
 
 /** WordPress's own default (wp_editor_set_quality): small files, no visible loss on flat art. */
 const JPEG_QUALITY = 82;

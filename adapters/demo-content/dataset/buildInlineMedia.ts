@@ -1,8 +1,9 @@
 // The media_inline items matching an article's placeholders: local JPEG
 // illustrations for the first two slots, the demo video for the third, with a
-// poster drawn for the article. Credits point at the newsroom's own about page,
+// poster drawn for the article: each a different motif of the article's
+// subject (articleArt.ts). Credits point at the newsroom's own about page,
 // since the demo draws its own art.
-import type { ArtMotif } from '../demoImages.ts';
+import type { ArticleArt } from './articleArt.ts';
 import { DEMO_VIDEO } from '../demoVideo.ts';
 import type { SiteTexts } from './textTypes.ts';
 import type { MediaRegistry } from './mediaAssets.ts';
@@ -10,7 +11,7 @@ import type { WireMediaItem } from './wireTypes.ts';
 
 export interface InlineMediaInput {
   readonly slots: readonly string[];
-  readonly motif: ArtMotif;
+  readonly art: ArticleArt;
   /** Unique per article, shared by its translations. */
   readonly seedKey: string;
   readonly captions: readonly [string, string];
@@ -36,7 +37,7 @@ const SECOND_IMAGE_SIZES = [
 const POSTER_SIZE = { width: 960, height: Math.round((960 * DEMO_VIDEO.height) / DEMO_VIDEO.width) } as const;
 
 export const buildInlineMedia = (input: InlineMediaInput): WireMediaItem[] => {
-  const { site, media, motif, seedKey } = input;
+  const { site, media, art, seedKey } = input;
   const credit = {
     page_url: input.aboutUrl,
     registrable_domain: 'newsdesk.example',
@@ -51,7 +52,7 @@ export const buildInlineMedia = (input: InlineMediaInput): WireMediaItem[] => {
         slot_id: slot,
         kind: 'video',
         asset_url: media.video(DEMO_VIDEO.fileName),
-        poster_url: media.art(motif, `${seedKey}-video`, POSTER_SIZE.width, POSTER_SIZE.height),
+        poster_url: media.art(art.poster, `${seedKey}-video`, POSTER_SIZE.width, POSTER_SIZE.height),
         content_type: DEMO_VIDEO.contentType,
         width: DEMO_VIDEO.width,
         height: DEMO_VIDEO.height,
@@ -62,6 +63,7 @@ export const buildInlineMedia = (input: InlineMediaInput): WireMediaItem[] => {
       };
     }
     const size = index === 0 ? FIRST_IMAGE_SIZE : SECOND_IMAGE_SIZES[seedKey.length % 2]!;
+    const motif = art.inline[index === 0 ? 0 : 1];
     return {
       slot_id: input.upperCaseSlotId && slot === 'slot-2' ? 'Slot-2' : slot,
       kind: 'image',

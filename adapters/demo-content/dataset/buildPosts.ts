@@ -4,7 +4,7 @@
 import { LANGUAGE_TABLE, type Lang } from '../../../src/domain/language.ts';
 import { foldText, htmlText, slugify } from '../textFolding.ts';
 import { wordsOf } from '../searchQuery.ts';
-import { intBetween, pick, randomFor, type Random } from '../seededRandom.ts';
+import { intBetween, randomFor, type Random } from '../seededRandom.ts';
 import { publishingOrder } from './publishingOrder.ts';
 import { ARTICLES_PER_TOPIC, SECTION_PLAN, TOPIC_KEYS, TOPIC_PLACEMENTS, type TopicKey } from './topics.ts';
 import type { Placement } from './categories.ts';
@@ -14,6 +14,7 @@ import { OUTBOUND_SOURCES } from './outboundSources.ts';
 import { quirksAt, type PostQuirks } from './postQuirks.ts';
 import { renderArticleHtml, type TocEntry } from './renderArticleHtml.ts';
 import { buildInlineMedia } from './buildInlineMedia.ts';
+import { articleArt } from './articleArt.ts';
 import { buildOutboundLinks } from './buildOutboundLinks.ts';
 import { floorToHour, HOUR_MS, isoDate } from './wireDates.ts';
 import type { WireCategoryRef, WirePost, WireTocEntry, WireVote } from './wireTypes.ts';
@@ -114,28 +115,31 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
     const baseViews = intBetween(random, 150, 3800) * (1 + position / 12);
     const views = Math.round(random() < 0.18 ? baseViews * 4 : baseViews);
     const votes = votesField(random, position, quirks);
-    const closing = pick(random, site.closings);
+    random(); // The draw that once picked a shared closing: kept, so the views and votes that follow keep their values.
+    const closing = site.closings[topic][variant]!;
 
     const sections = [...SECTION_PLAN[variant]!.map((i) => text.sections[i]!), closing];
-    const summary = `${headline.subtitle} ${text.lead}`;
+    // The standfirst shows above the body: the body opens with the lead alone.
+    const summary = text.lead;
     const rendered = renderArticleHtml({ summary, sections, withVideoSlot: quirks.video });
     const bodyText = htmlText(rendered.html);
 
-    // The topic's motif; the article's own colours and composition (one seed, every size and language).
+    // The subject's motifs (articleArt.ts); the article's own colours and composition (one seed, every size and language).
     const seedKey = `${topic}-${variant}`;
+    const art = articleArt(topic, variant);
     const cover = quirks.noImage
       ? {}
       : {
-          image: media.art(topic, seedKey, COVER_SIZES.image.width, COVER_SIZES.image.height),
-          image_medium: media.art(topic, seedKey, COVER_SIZES.image_medium.width, COVER_SIZES.image_medium.height),
-          thumbnail: media.art(topic, seedKey, COVER_SIZES.thumbnail.width, COVER_SIZES.thumbnail.height),
-          image_full: media.art(topic, seedKey, COVER_SIZES.image_full.width, COVER_SIZES.image_full.height),
+          image: media.art(art.cover, seedKey, COVER_SIZES.image.width, COVER_SIZES.image.height),
+          image_medium: media.art(art.cover, seedKey, COVER_SIZES.image_medium.width, COVER_SIZES.image_medium.height),
+          thumbnail: media.art(art.cover, seedKey, COVER_SIZES.thumbnail.width, COVER_SIZES.thumbnail.height),
+          image_full: media.art(art.cover, seedKey, COVER_SIZES.image_full.width, COVER_SIZES.image_full.height),
           image_full_width: COVER_SIZES.image_full.width,
           image_full_height: COVER_SIZES.image_full.height,
         };
-    const altText = quirks.altText === 'null' ? null : quirks.altText === 'empty' ? '' : site.artAlt[topic];
+    const altText = quirks.altText === 'null' ? null : quirks.altText === 'empty' ? '' : site.artAlt[art.cover];
     const mediaInline = buildInlineMedia({
-      slots: rendered.slots, motif: topic, seedKey, captions: text.captions, site, aboutUrl, media, upperCaseSlotId: quirks.upperCaseSlotId,
+      slots: rendered.slots, art, seedKey, captions: text.captions, site, aboutUrl, media, upperCaseSlotId: quirks.upperCaseSlotId,
     });
 
     const full: WirePost = {
@@ -152,7 +156,7 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
       title_h1: wordpressTitle(headline.title),
       subtitle: headline.subtitle,
       excerpt: headline.subtitle,
-      metadescription: clip(summary, META_DESCRIPTION_LENGTH),
+      metadescription: clip(`${headline.subtitle} ${summary}`, META_DESCRIPTION_LENGTH),
       keywords: [...text.keywords, parentText.name, ...(subText ? [subText.name] : [])].join(', '),
       content: rendered.html,
       link,

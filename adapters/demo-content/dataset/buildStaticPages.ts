@@ -48,7 +48,7 @@ export const buildStaticPages = (lang: Lang, langIndex: number, site: SiteTexts,
         publisher: {
           '@type': 'NewsMediaOrganization',
           name: 'Newsdesk',
-          logo: { '@type': 'ImageObject', url: media.art('research', 'newsdesk-logo', 512, 512) },
+          logo: { '@type': 'ImageObject', url: media.art('orbits', 'newsdesk-logo', 512, 512) },
         },
       },
     },

@@ -1,7 +1,7 @@
 // Every local media file the dataset references, by path under /demo-media.
 // The media router serves only what is registered here, so a crawler asking for
 // made-up sizes cannot make the demo draw anything.
-import type { ArtMotif } from '../demoImages.ts';
+import type { ArtMotif } from '../art/motifs.ts';
 
 export const MEDIA_PREFIX = '/demo-media';
 

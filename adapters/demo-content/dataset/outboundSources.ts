@@ -1,12 +1,15 @@
 // Further-reading links per topic. They are plain data the site renders as links
 // (never fetched by the demo or the site); titles stay in the source's language,
-// as on a real newsroom's further-reading box.
-import type { SourceKind } from './textTypes.ts';
+// as on a real newsroom's further-reading box. Each language describes each
+// source in its own words (sourceDescriptions/), keyed by the source's id.
 import type { TopicKey } from './topics.ts';
 
-export interface OutboundSource {
-  /** Stable key, also names the link's local preview image. */
-  readonly id: string;
+/** What kind of page a source is. */
+type SourceKind = 'paper' | 'report' | 'official' | 'docs' | 'news';
+
+export interface OutboundSource<Id extends string = string> {
+  /** Stable key: names the link's local preview image and its description in every language. */
+  readonly id: Id;
   readonly title: string;
   readonly url: string;
   readonly kind: SourceKind;
@@ -14,13 +17,13 @@ export interface OutboundSource {
 
 type FiveSources = readonly [OutboundSource, OutboundSource, OutboundSource, OutboundSource, OutboundSource];
 
-const paper = (id: string, title: string, url: string): OutboundSource => ({ id, title, url, kind: 'paper' });
-const report = (id: string, title: string, url: string): OutboundSource => ({ id, title, url, kind: 'report' });
-const official = (id: string, title: string, url: string): OutboundSource => ({ id, title, url, kind: 'official' });
-const docs = (id: string, title: string, url: string): OutboundSource => ({ id, title, url, kind: 'docs' });
-const news = (id: string, title: string, url: string): OutboundSource => ({ id, title, url, kind: 'news' });
+const paper = <Id extends string>(id: Id, title: string, url: string): OutboundSource<Id> => ({ id, title, url, kind: 'paper' });
+const report = <Id extends string>(id: Id, title: string, url: string): OutboundSource<Id> => ({ id, title, url, kind: 'report' });
+const official = <Id extends string>(id: Id, title: string, url: string): OutboundSource<Id> => ({ id, title, url, kind: 'official' });
+const docs = <Id extends string>(id: Id, title: string, url: string): OutboundSource<Id> => ({ id, title, url, kind: 'docs' });
+const news = <Id extends string>(id: Id, title: string, url: string): OutboundSource<Id> => ({ id, title, url, kind: 'news' });
 
-export const OUTBOUND_SOURCES: Readonly<Record<TopicKey, FiveSources>> = {
+export const OUTBOUND_SOURCES = {
   'language-models': [
     paper('attention', 'Attention Is All You Need', 'https://arxiv.org/abs/1706.03762'),
     paper('scaling-laws', 'Scaling Laws for Neural Language Models', 'https://arxiv.org/abs/2001.08361'),
@@ -105,4 +108,7 @@ export const OUTBOUND_SOURCES: Readonly<Record<TopicKey, FiveSources>> = {
     official('fda-ai-devices', 'Artificial Intelligence-Enabled Medical Devices', 'https://www.fda.gov/medical-devices/software-medical-device-samd/artificial-intelligence-enabled-medical-devices'),
     official('unesco-genai-guidance', 'Guidance for generative AI in education and research', 'https://www.unesco.org/en/articles/guidance-generative-ai-education-and-research'),
   ],
-};
+} as const satisfies Readonly<Record<TopicKey, FiveSources>>;
+
+/** Every source's id: a language's descriptions must cover them all. */
+export type SourceId = (typeof OUTBOUND_SOURCES)[TopicKey][number]['id'];

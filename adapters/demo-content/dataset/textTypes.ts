@@ -1,7 +1,9 @@
 // The shape of the hand-written text of one language. The dataset builder
 // combines these blocks with the shared plan (topics.ts, categories.ts), so a
 // translation that forgets a topic or a category fails the type check.
+import type { ArtMotif } from '../art/motifs.ts';
 import type { CategoryKey } from './categories.ts';
+import type { SourceId } from './outboundSources.ts';
 import type { TopicKey } from './topics.ts';
 
 interface Subsection {
@@ -25,17 +27,17 @@ export interface SectionText {
 
 interface Headline {
   readonly title: string;
-  /** A full sentence: the standfirst, the excerpt, and the opening of the summary. */
+  /** A full sentence: the standfirst and the excerpt (and the meta description's opening), never repeated in the body. */
   readonly subtitle: string;
 }
 
 interface TopicText {
   readonly keywords: readonly string[];
   readonly headlines: readonly [Headline, Headline, Headline, Headline];
-  /** Follows the subtitle in the summary paragraph. */
+  /** The body's opening paragraph (the summary), after the standfirst the page shows above it. */
   readonly lead: string;
   readonly sections: readonly [SectionText, SectionText, SectionText, SectionText, SectionText];
-  /** Captions of the two inline images. */
+  /** Captions of the two inline images: what the story says around them, never a description of the drawing (its alt text does that). */
   readonly captions: readonly [string, string];
 }
 
@@ -55,15 +57,15 @@ export interface StaticPageText {
   readonly content: string;
 }
 
-/** The kinds of outbound sources; each language says in one line what such a link offers. */
-export type SourceKind = 'paper' | 'report' | 'official' | 'docs' | 'news';
+/** Article v of a topic ends with the topic's closings[v], written for that article. */
+export type ClosingTexts = Readonly<Record<TopicKey, readonly [SectionText, SectionText, SectionText, SectionText]>>;
 
 export interface SiteTexts {
   readonly categories: Readonly<Record<CategoryKey, CategoryText>>;
-  /** Closing sections that fit any article; each article ends with one. */
-  readonly closings: readonly SectionText[];
-  /** Alt text of an illustration of each topic's motif (demoImages.ts draws them; the colours vary, so no colour is named). */
-  readonly artAlt: Readonly<Record<TopicKey, string>>;
+  /** Each article's own closing section (closingTexts/), so no two articles end on the same paragraph. */
+  readonly closings: ClosingTexts;
+  /** Alt text of each motif (art/motifs.ts draws them; the colours vary, so no colour is named). */
+  readonly artAlt: Readonly<Record<ArtMotif, string>>;
   readonly media: {
     readonly sourceTitle: string;
     readonly sourceDescription: string;
@@ -71,7 +73,8 @@ export interface SiteTexts {
     readonly videoAlt: string;
     readonly videoCaption: string;
   };
-  readonly linkBlurbs: Readonly<Record<SourceKind, string>>;
+  /** A line on what each further-reading source offers (sourceDescriptions/), written for that source. */
+  readonly sourceDescriptions: Readonly<Record<SourceId, string>>;
   readonly popularSearches: readonly string[];
   readonly about: StaticPageText;
   readonly terms: StaticPageText;

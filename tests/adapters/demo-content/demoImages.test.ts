@@ -13,15 +13,15 @@ const distance = (a: readonly number[], b: readonly number[]): number => Math.hy
 
 describe('demo illustrations', () => {
   it('paints the posts of one topic in different colours, so a section does not look like a template', () => {
-    const colours = Array.from({ length: 6 }, (_, variant) => meanColour(drawArt({ motif: 'chips', seedKey: `chips-${variant}`, width: 300, height: 168 })));
+    const colours = Array.from({ length: 6 }, (_, variant) => meanColour(drawArt({ motif: 'chip', seedKey: `chips-${variant}`, width: 300, height: 168 })));
     const distinctPairs = colours.flatMap((a, i) => colours.slice(i + 1).filter((b) => distance(a, b) > 12)).length;
     // Fifteen pairs; a palette may come back, but most pairs must differ at a glance.
     expect(distinctPairs).toBeGreaterThanOrEqual(10);
   });
 
   it('draws one topic differently for two posts even where their colours agree', () => {
-    const a = drawArt({ motif: 'research', seedKey: 'research-1', width: 300, height: 168 });
-    const b = drawArt({ motif: 'research', seedKey: 'research-2', width: 300, height: 168 });
+    const a = drawArt({ motif: 'orbits', seedKey: 'research-1', width: 300, height: 168 });
+    const b = drawArt({ motif: 'orbits', seedKey: 'research-2', width: 300, height: 168 });
     let differing = 0;
     for (let i = 0; i < a.length; i += 3) if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 30) differing += 1;
     expect(differing / (a.length / 3)).toBeGreaterThan(0.2);
@@ -29,12 +29,12 @@ describe('demo illustrations', () => {
 
   it('shows the same picture in every size of a cover', () => {
     const sizes = [[1024, 574], [512, 287], [300, 168]] as const;
-    const [large, ...smaller] = sizes.map(([width, height]) => meanColour(drawArt({ motif: 'vehicles', seedKey: 'vehicles-4', width, height })));
+    const [large, ...smaller] = sizes.map(([width, height]) => meanColour(drawArt({ motif: 'road', seedKey: 'vehicles-4', width, height })));
     for (const colour of smaller) expect(distance(colour, large!)).toBeLessThan(6);
   });
 
   it('draws the same picture for the same post on every start', () => {
-    const request = { motif: 'regulation', seedKey: 'regulation-2', width: 120, height: 68 } as const;
+    const request = { motif: 'institution', seedKey: 'regulation-2', width: 120, height: 68 } as const;
     expect(Buffer.from(drawArt(request)).equals(Buffer.from(drawArt(request)))).toBe(true);
   });
 });

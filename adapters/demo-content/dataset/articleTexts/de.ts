@@ -73,7 +73,7 @@ export const DE_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Eine abstrakte Darstellung der Verbindungen in einem neuronalen Netz.',
+      'Jede Antwort eines Chatbots wird Wort für Wort berechnet, auf Servern, die Tag und Nacht laufen.',
       'Sprachmodelle verwandeln Text in Zahlenfolgen, bevor sie vorhersagen, was als Nächstes kommt.',
     ],
   },
@@ -147,7 +147,7 @@ export const DE_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Eine computergenerierte Illustration dazu, wie ein Modell Formen und Bedeutung verknüpft.',
+      'Bildmodelle lernen aus Bildern, die mit den Worten verknüpft sind, mit denen Menschen sie beschreiben.',
       'Generative Modelle bauen ein Bild Schritt für Schritt aus zufälligem Rauschen auf.',
     ],
   },
@@ -221,7 +221,7 @@ export const DE_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Eine Illustration, inspiriert von den Umlaufbahnen iterativen Trainings.',
+      'Labore nutzen Modelle immer öfter, um zu entscheiden, welche Experimente sie zuerst versuchen.',
       'Forschungsergebnisse kursieren oft als Preprint, lange bevor sie offiziell erscheinen.',
     ],
   },
@@ -295,7 +295,7 @@ export const DE_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Eine Bildmetapher für die Ringe aufeinanderfolgender Testrunden.',
+      'Ein Benchmark-Wert ist nur so gut wie der Test dahinter, und Tests altern schnell.',
       'Offene Modelle kann jeder herunterladen und untersuchen, der über genug Hardware verfügt.',
     ],
   },
@@ -369,7 +369,7 @@ export const DE_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Ein abstrakter Schaltkreis, der an die Infrastruktur hinter KI-Diensten erinnert.',
+      'Das Geld für KI-Firmen konzentriert sich auf wenige sehr große Finanzierungsrunden.',
       'Der Bau von Rechenzentren ist zu einem Schlüsselindikator für KI-Investitionen geworden.',
     ],
   },
@@ -443,7 +443,7 @@ export const DE_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Ein stilisierter Chip mit seinen Leiterbahnen.',
+      'Jede neue Generation von Beschleunigern verspricht mehr Rechenleistung pro Watt.',
       'Beschleuniger sitzen dicht gepackt in Racks, die eine leistungsfähige Kühlung brauchen.',
     ],
   },
@@ -517,7 +517,7 @@ export const DE_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Ausbalancierte geometrische Formen als Sinnbild für das Abwägen von Risiken und Rechten.',
+      'Regeln für KI entstehen gleichzeitig in Brüssel, in den Hauptstädten und in internationalen Gremien.',
       'Die europäischen Regeln gelten für jedes Unternehmen, das KI-Systeme im EU-Binnenmarkt anbietet.',
     ],
   },
@@ -591,7 +591,7 @@ export const DE_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Überlagerte Formen als Hinweis auf das Gleichgewicht zwischen Innovation und Rechten.',
+      'Datenschutzbehörden und Prüfer fragen, wie automatisierte Systeme zu ihren Entscheidungen kommen.',
       'Personenbezogene Daten stecken häufiger in Trainingsdaten, als Nutzer ahnen.',
     ],
   },
@@ -665,7 +665,7 @@ export const DE_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Ein kreisförmiges Motiv, das an Auge und Gelenke eines Roboters erinnert.',
+      'Roboter verlassen die umzäunten Zellen der Fabrikhallen und arbeiten in Räumen, die sie mit Menschen teilen.',
       'Kollaborative Roboter sind dafür gebaut, sicher neben Menschen zu arbeiten.',
     ],
   },
@@ -739,7 +739,7 @@ export const DE_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Konzentrische Bögen, die an den Rundumblick eines Fahrzeugs erinnern.',
+      'Fahrerlose Dienste beginnen in kleinen, sorgfältig kartierten Gebieten, bevor sie wachsen.',
       'Die Sensoren autonomer Fahrzeuge erzeugen ein fortlaufendes Bild der Straße.',
     ],
   },
@@ -813,7 +813,7 @@ export const DE_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Übereinanderliegende Wellen als Bild für eine Technik, die sich in der Gesellschaft ausbreitet.',
+      'Schulungen zu KI-Werkzeugen werden Teil der gewöhnlichen beruflichen Weiterbildung.',
       'Viele Büroaufgaben beginnen inzwischen mit einem ersten Entwurf, den eine KI mitgeschrieben hat.',
     ],
   },
@@ -887,8 +887,8 @@ export const DE_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Sanfte Wellen, die an Fürsorge, Lernen und menschlichen Rhythmus erinnern.',
-      'In Kliniken dienen KI-Werkzeuge vor allem zum Priorisieren und Zusammenfassen.',
+      'Pilotprojekte in Kliniken und Schulen werden an der Arbeit der Fachleute gemessen, die sie unterstützen.',
+      'Ärztinnen, Ärzte und Lehrkräfte nutzen KI-Werkzeuge vor allem zum Sortieren, Zusammenfassen und Vorbereiten, nicht zum Entscheiden.',
     ],
   },
 };

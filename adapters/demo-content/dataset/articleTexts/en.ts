@@ -73,7 +73,7 @@ export const EN_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'An abstract rendering of the connections inside a neural network.',
+      'Every answer a chatbot gives is computed word by word, on servers that run day and night.',
       'Language models turn text into sequences of numbers before predicting what comes next.',
     ],
   },
@@ -147,7 +147,7 @@ export const EN_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'A computer-generated illustration of how a model links shapes and meaning.',
+      'Vision models learn from pictures paired with the words people use to describe them.',
       'Generative models build an image step by step, starting from random noise.',
     ],
   },
@@ -221,7 +221,7 @@ export const EN_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'An illustration inspired by the orbits of iterative training.',
+      'Laboratories increasingly use models to decide which experiments to try first.',
       'Research results often start as preprints long before formal publication.',
     ],
   },
@@ -295,7 +295,7 @@ export const EN_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'A visual metaphor for the rings of successive evaluation rounds.',
+      'A benchmark score is only as good as the test behind it, and tests age quickly.',
       'Open models can be downloaded and studied by anyone with enough hardware.',
     ],
   },
@@ -369,7 +369,7 @@ export const EN_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'An abstract circuit evoking the infrastructure behind AI services.',
+      'Funding for AI companies is concentrated in a small number of very large rounds.',
       'Data centre construction has become a key indicator of AI investment.',
     ],
   },
@@ -443,7 +443,7 @@ export const EN_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'A stylised chip surrounded by its circuit traces.',
+      'Each new generation of accelerators promises more computation for every watt it draws.',
       'Accelerators are packed densely into racks that need powerful cooling.',
     ],
   },
@@ -517,7 +517,7 @@ export const EN_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Balanced geometric shapes as a metaphor for weighing risks and rights.',
+      'Rules for AI are being written in Brussels, in national capitals and in international bodies at once.',
       'The European rules apply to any company offering AI systems in the EU market.',
     ],
   },
@@ -591,7 +591,7 @@ export const EN_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Overlapping shapes suggesting the balance between innovation and rights.',
+      'Data protection authorities and auditors are asking how automated systems reach their decisions.',
       'Personal data appears in training sets more often than users realise.',
     ],
   },
@@ -665,7 +665,7 @@ export const EN_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'A circular motif recalling the eye and joints of a robot.',
+      'Robots are moving from fenced cells on factory floors into spaces shared with people.',
       'Collaborative robots are designed to work safely beside people.',
     ],
   },
@@ -739,7 +739,7 @@ export const EN_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Concentric arcs evoking a vehicle\'s view of its surroundings.',
+      'Driverless services start in small, carefully mapped areas before they expand.',
       'Sensors on autonomous vehicles build a continuous picture of the road.',
     ],
   },
@@ -813,7 +813,7 @@ export const EN_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Layered waves as an image of technology spreading through society.',
+      'Training in AI tools is becoming part of ordinary professional development.',
       'Many office tasks now include a first draft written with AI assistance.',
     ],
   },
@@ -887,8 +887,8 @@ export const EN_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Soft waves evoking care, learning and human rhythm.',
-      'In hospitals, AI tools are mostly used to prioritise and summarise.',
+      'Pilots in hospitals and schools are judged against the work of the professionals they assist.',
+      'Clinicians and teachers use AI tools mostly to sort, summarise and prepare, not to decide.',
     ],
   },
 };

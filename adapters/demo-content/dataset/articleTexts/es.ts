@@ -74,7 +74,7 @@ export const ES_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Una representación abstracta de las conexiones dentro de una red neuronal.',
+      'Cada respuesta de un chatbot se calcula palabra a palabra, en servidores que funcionan día y noche.',
       'Los modelos de lenguaje convierten el texto en secuencias de números antes de predecir lo que viene después.',
     ],
   },
@@ -148,7 +148,7 @@ export const ES_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Una ilustración generada por ordenador sobre cómo un modelo relaciona formas y significado.',
+      'Los modelos de visión aprenden de imágenes emparejadas con las palabras que la gente usa para describirlas.',
       'Los modelos generativos construyen una imagen paso a paso a partir de ruido aleatorio.',
     ],
   },
@@ -222,7 +222,7 @@ export const ES_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Una ilustración inspirada en las órbitas del entrenamiento iterativo.',
+      'Los laboratorios usan cada vez más los modelos para decidir qué experimentos probar primero.',
       'Los resultados de investigación suelen circular como prepublicación mucho antes de su publicación oficial.',
     ],
   },
@@ -296,7 +296,7 @@ export const ES_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Una metáfora visual de los anillos de sucesivas rondas de evaluación.',
+      'Una puntuación vale lo que vale la prueba que la produce, y las pruebas envejecen deprisa.',
       'Los modelos abiertos pueden descargarlos y estudiarlos quienes dispongan del hardware necesario.',
     ],
   },
@@ -370,7 +370,7 @@ export const ES_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Un circuito abstracto que evoca la infraestructura que hay detrás de los servicios de IA.',
+      'La financiación de las empresas de IA se concentra en unas pocas rondas muy grandes.',
       'La construcción de centros de datos se ha convertido en un indicador clave de la inversión en IA.',
     ],
   },
@@ -444,7 +444,7 @@ export const ES_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Un chip estilizado rodeado de sus pistas de circuito.',
+      'Cada nueva generación de aceleradores promete más cálculo por cada vatio que consume.',
       'Los aceleradores se apilan en bastidores que necesitan una refrigeración potente.',
     ],
   },
@@ -518,7 +518,7 @@ export const ES_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Formas geométricas en equilibrio como metáfora del balance entre riesgos y derechos.',
+      'Las normas sobre IA se escriben a la vez en Bruselas, en las capitales nacionales y en organismos internacionales.',
       'Las normas europeas se aplican a cualquier empresa que ofrezca sistemas de IA en el mercado de la Unión.',
     ],
   },
@@ -592,7 +592,7 @@ export const ES_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Formas superpuestas que sugieren el equilibrio entre innovación y derechos.',
+      'Autoridades de protección de datos y auditores preguntan cómo llegan a sus decisiones los sistemas automatizados.',
       'Los datos personales aparecen en los conjuntos de entrenamiento más a menudo de lo que creen los usuarios.',
     ],
   },
@@ -666,7 +666,7 @@ export const ES_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Un motivo circular que recuerda el ojo y las articulaciones de un robot.',
+      'Los robots salen de las celdas valladas de las fábricas para trabajar en espacios compartidos con personas.',
       'Los robots colaborativos están diseñados para trabajar con seguridad junto a las personas.',
     ],
   },
@@ -740,7 +740,7 @@ export const ES_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Arcos concéntricos que evocan la percepción del entorno de un vehículo.',
+      'Los servicios sin conductor empiezan en zonas pequeñas y cartografiadas con cuidado antes de ampliarse.',
       'Los sensores de los vehículos autónomos construyen una imagen continua de la carretera.',
     ],
   },
@@ -814,7 +814,7 @@ export const ES_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Olas superpuestas como imagen de una tecnología que se extiende por la sociedad.',
+      'La formación en herramientas de IA pasa a formar parte del desarrollo profesional ordinario.',
       'Muchas tareas de oficina empiezan ya con un primer borrador escrito con ayuda de la IA.',
     ],
   },
@@ -888,8 +888,8 @@ export const ES_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Olas suaves que evocan el cuidado, el aprendizaje y el ritmo humano.',
-      'En los hospitales, las herramientas de IA sirven sobre todo para priorizar y resumir.',
+      'Los proyectos piloto en hospitales y colegios se miden con el trabajo de los profesionales a los que ayudan.',
+      'Médicos y docentes usan las herramientas de IA sobre todo para ordenar, resumir y preparar, no para decidir.',
     ],
   },
 };

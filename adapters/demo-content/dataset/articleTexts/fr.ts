@@ -74,7 +74,7 @@ export const FR_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Une représentation abstraite des connexions à l\'intérieur d\'un réseau de neurones.',
+      'Chaque réponse d\'un chatbot est calculée mot après mot, sur des serveurs qui tournent jour et nuit.',
       'Les modèles de langage transforment le texte en suites de nombres avant de prédire la suite.',
     ],
   },
@@ -148,7 +148,7 @@ export const FR_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Une illustration générée par ordinateur sur la manière dont un modèle relie formes et sens.',
+      'Les modèles de vision apprennent à partir d\'images associées aux mots qu\'on emploie pour les décrire.',
       'Les modèles génératifs construisent une image pas à pas à partir d\'un bruit aléatoire.',
     ],
   },
@@ -222,7 +222,7 @@ export const FR_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Une illustration inspirée des orbites de l\'entraînement itératif.',
+      'Les laboratoires utilisent de plus en plus les modèles pour choisir les expériences à tenter en premier.',
       'Les résultats de recherche circulent souvent en prépublication bien avant la parution officielle.',
     ],
   },
@@ -296,7 +296,7 @@ export const FR_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Une métaphore visuelle des cercles d\'évaluations successives.',
+      'Un score ne vaut que le test qui le produit, et les tests vieillissent vite.',
       'Les modèles ouverts peuvent être téléchargés et étudiés par quiconque dispose du matériel nécessaire.',
     ],
   },
@@ -370,7 +370,7 @@ export const FR_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Un circuit abstrait évoquant les infrastructures derrière les services d\'IA.',
+      'Les financements des entreprises d\'IA se concentrent sur un petit nombre de levées très importantes.',
       'La construction de centres de données est devenue un indicateur clé de l\'investissement dans l\'IA.',
     ],
   },
@@ -444,7 +444,7 @@ export const FR_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Une puce stylisée entourée de ses pistes de circuit.',
+      'Chaque nouvelle génération d\'accélérateurs promet davantage de calcul pour chaque watt consommé.',
       'Les accélérateurs sont empilés dans des baies qui exigent un refroidissement puissant.',
     ],
   },
@@ -518,7 +518,7 @@ export const FR_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Des formes géométriques en équilibre, métaphore de la pesée entre risques et droits.',
+      'Les règles de l\'IA s\'écrivent en même temps à Bruxelles, dans les capitales nationales et dans les instances internationales.',
       'Les règles européennes s\'appliquent à toute entreprise proposant des systèmes d\'IA sur le marché de l\'Union.',
     ],
   },
@@ -592,7 +592,7 @@ export const FR_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Des formes superposées qui suggèrent l\'équilibre entre innovation et droits.',
+      'Autorités de protection des données et auditeurs demandent comment les systèmes automatisés prennent leurs décisions.',
       'Les données personnelles figurent dans les corpus d\'entraînement plus souvent qu\'on ne le croit.',
     ],
   },
@@ -666,7 +666,7 @@ export const FR_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Un motif circulaire qui rappelle l\'œil et les articulations d\'un robot.',
+      'Les robots quittent les cellules grillagées des usines pour des espaces partagés avec des personnes.',
       'Les robots collaboratifs sont conçus pour travailler en sécurité à côté des humains.',
     ],
   },
@@ -740,7 +740,7 @@ export const FR_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Des arcs concentriques évoquant la perception de son environnement par un véhicule.',
+      'Les services sans chauffeur démarrent dans de petites zones soigneusement cartographiées avant de s\'étendre.',
       'Les capteurs des véhicules autonomes construisent une image continue de la route.',
     ],
   },
@@ -814,7 +814,7 @@ export const FR_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Des vagues superposées, image d\'une technologie qui se diffuse dans la société.',
+      'La formation aux outils d\'IA entre dans le perfectionnement professionnel ordinaire.',
       'Beaucoup de tâches de bureau partent désormais d\'un premier jet rédigé avec l\'aide de l\'IA.',
     ],
   },
@@ -888,8 +888,8 @@ export const FR_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Des vagues douces qui évoquent le soin, l\'apprentissage et le rythme humain.',
-      'À l\'hôpital, les outils d\'IA servent surtout à hiérarchiser et à résumer.',
+      'Les essais dans les hôpitaux et les écoles se mesurent au travail des professionnels qu\'ils assistent.',
+      'Soignants et enseignants utilisent surtout les outils d\'IA pour trier, résumer et préparer, pas pour décider.',
     ],
   },
 };

@@ -73,7 +73,7 @@ export const IT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Una rappresentazione astratta delle connessioni dentro una rete neurale.',
+      'Ogni risposta di un chatbot viene calcolata parola per parola, su server che lavorano giorno e notte.',
       'I modelli linguistici trasformano il testo in sequenze di numeri prima di prevedere ciò che viene dopo.',
     ],
   },
@@ -147,7 +147,7 @@ export const IT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Un\'illustrazione generata al computer su come un modello collega forme e significato.',
+      'I modelli di visione imparano da immagini abbinate alle parole con cui le persone le descrivono.',
       'I modelli generativi costruiscono un\'immagine passo dopo passo, partendo da un rumore casuale.',
     ],
   },
@@ -221,7 +221,7 @@ export const IT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Un\'illustrazione ispirata alle orbite dell\'addestramento iterativo.',
+      'I laboratori usano sempre più spesso i modelli per decidere quali esperimenti tentare per primi.',
       'I risultati della ricerca spesso circolano come preprint molto prima della pubblicazione ufficiale.',
     ],
   },
@@ -295,7 +295,7 @@ export const IT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Una metafora visiva dei cerchi concentrici di valutazioni successive.',
+      'Un punteggio vale quanto il test che lo produce, e i test invecchiano in fretta.',
       'I modelli aperti possono essere scaricati e studiati da chiunque abbia hardware sufficiente.',
     ],
   },
@@ -369,7 +369,7 @@ export const IT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Un circuito astratto che richiama le infrastrutture dietro i servizi di IA.',
+      'I finanziamenti alle aziende di IA si concentrano in pochi round molto grandi.',
       'La costruzione di data center è diventata un indicatore chiave degli investimenti nell\'IA.',
     ],
   },
@@ -443,7 +443,7 @@ export const IT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Un chip stilizzato circondato dalle sue piste di circuito.',
+      'Ogni nuova generazione di acceleratori promette più calcolo per ogni watt assorbito.',
       'Gli acceleratori sono stipati in rack che richiedono sistemi di raffreddamento potenti.',
     ],
   },
@@ -517,7 +517,7 @@ export const IT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Forme geometriche in equilibrio come metafora del bilanciamento tra rischi e diritti.',
+      'Le regole sull\'IA si scrivono nello stesso momento a Bruxelles, nelle capitali nazionali e negli organismi internazionali.',
       'Le regole europee si applicano a qualunque azienda offra sistemi di IA nel mercato dell\'Unione.',
     ],
   },
@@ -591,7 +591,7 @@ export const IT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Forme sovrapposte che suggeriscono l\'equilibrio tra innovazione e diritti.',
+      'Autorità per la protezione dei dati e revisori chiedono come i sistemi automatici arrivano alle loro decisioni.',
       'I dati personali compaiono negli insiemi di addestramento più spesso di quanto gli utenti immaginino.',
     ],
   },
@@ -665,7 +665,7 @@ export const IT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Un motivo circolare che ricorda l\'occhio e le articolazioni di un robot.',
+      'I robot escono dalle celle recintate delle fabbriche per lavorare in spazi condivisi con le persone.',
       'I robot collaborativi sono progettati per lavorare in sicurezza accanto alle persone.',
     ],
   },
@@ -739,7 +739,7 @@ export const IT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Archi concentrici che evocano lo sguardo di un veicolo sull\'ambiente circostante.',
+      'I servizi senza conducente partono da aree piccole e mappate con cura prima di allargarsi.',
       'I sensori dei veicoli autonomi costruiscono un\'immagine continua della strada.',
     ],
   },
@@ -813,7 +813,7 @@ export const IT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Onde sovrapposte come immagine della tecnologia che si diffonde nella società.',
+      'La formazione sugli strumenti di IA sta entrando nell\'aggiornamento professionale di tutti i giorni.',
       'Molte attività d\'ufficio partono ormai da una prima bozza scritta con l\'aiuto dell\'IA.',
     ],
   },
@@ -887,8 +887,8 @@ export const IT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Onde morbide che evocano la cura, l\'apprendimento e il ritmo umano.',
-      'Negli ospedali gli strumenti di IA servono soprattutto a stabilire priorità e a riassumere.',
+      'Le sperimentazioni in ospedali e scuole si misurano sul lavoro dei professionisti che affiancano.',
+      'Medici e insegnanti usano gli strumenti di IA soprattutto per ordinare, riassumere e preparare, non per decidere.',
     ],
   },
 };

@@ -73,7 +73,7 @@ export const PT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Uma representação abstrata das ligações dentro de uma rede neuronal.',
+      'Cada resposta de um chatbot é calculada palavra a palavra, em servidores que trabalham dia e noite.',
       'Os modelos de linguagem transformam o texto em sequências de números antes de preverem o que vem a seguir.',
     ],
   },
@@ -147,7 +147,7 @@ export const PT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Uma ilustração gerada por computador sobre a forma como um modelo liga formas e significado.',
+      'Os modelos de visão aprendem com imagens associadas às palavras que as pessoas usam para as descrever.',
       'Os modelos generativos constroem uma imagem passo a passo a partir de ruído aleatório.',
     ],
   },
@@ -221,7 +221,7 @@ export const PT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Uma ilustração inspirada nas órbitas do treino iterativo.',
+      'Os laboratórios usam cada vez mais os modelos para decidir que experiências tentar primeiro.',
       'Os resultados de investigação circulam muitas vezes como pré-publicação muito antes da publicação oficial.',
     ],
   },
@@ -295,7 +295,7 @@ export const PT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Uma metáfora visual dos anéis de sucessivas rondas de avaliação.',
+      'Uma pontuação vale o que vale o teste que a produz, e os testes envelhecem depressa.',
       'Os modelos abertos podem ser descarregados e estudados por quem tenha hardware suficiente.',
     ],
   },
@@ -369,7 +369,7 @@ export const PT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Um circuito abstrato que evoca a infraestrutura por trás dos serviços de IA.',
+      'O financiamento das empresas de IA concentra-se num pequeno número de rondas muito grandes.',
       'A construção de centros de dados tornou-se um indicador-chave do investimento em IA.',
     ],
   },
@@ -443,7 +443,7 @@ export const PT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Um chip estilizado rodeado pelas suas pistas de circuito.',
+      'Cada nova geração de aceleradores promete mais computação por cada watt que consome.',
       'Os aceleradores são montados em bastidores que precisam de refrigeração potente.',
     ],
   },
@@ -517,7 +517,7 @@ export const PT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Formas geométricas em equilíbrio como metáfora da ponderação entre riscos e direitos.',
+      'As regras da IA estão a ser escritas ao mesmo tempo em Bruxelas, nas capitais nacionais e em organismos internacionais.',
       'As regras europeias aplicam-se a qualquer empresa que ofereça sistemas de IA no mercado da União.',
     ],
   },
@@ -591,7 +591,7 @@ export const PT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Formas sobrepostas que sugerem o equilíbrio entre inovação e direitos.',
+      'Autoridades de proteção de dados e auditores perguntam como os sistemas automatizados chegam às suas decisões.',
       'Os dados pessoais aparecem nos conjuntos de treino mais vezes do que os utilizadores imaginam.',
     ],
   },
@@ -665,7 +665,7 @@ export const PT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Um motivo circular que lembra o olho e as articulações de um robô.',
+      'Os robôs saem das células vedadas das fábricas para espaços partilhados com pessoas.',
       'Os robôs colaborativos foram concebidos para trabalhar em segurança ao lado das pessoas.',
     ],
   },
@@ -739,7 +739,7 @@ export const PT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Arcos concêntricos que evocam a perceção que um veículo tem do que o rodeia.',
+      'Os serviços sem condutor começam em áreas pequenas e cuidadosamente mapeadas antes de se expandirem.',
       'Os sensores dos veículos autónomos constroem uma imagem contínua da estrada.',
     ],
   },
@@ -813,7 +813,7 @@ export const PT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Ondas sobrepostas como imagem de uma tecnologia que se espalha pela sociedade.',
+      'A formação em ferramentas de IA está a entrar no desenvolvimento profissional corrente.',
       'Muitas tarefas de escritório começam já com uma primeira versão escrita com a ajuda da IA.',
     ],
   },
@@ -887,8 +887,8 @@ export const PT_ARTICLES: ArticleTexts = {
       },
     ],
     captions: [
-      'Ondas suaves que evocam o cuidado, a aprendizagem e o ritmo humano.',
-      'Nos hospitais, as ferramentas de IA servem sobretudo para priorizar e resumir.',
+      'Os projetos-piloto em hospitais e escolas medem-se pelo trabalho dos profissionais que apoiam.',
+      'Médicos e professores usam as ferramentas de IA sobretudo para ordenar, resumir e preparar, não para decidir.',
     ],
   },
 };

@@ -3,6 +3,8 @@
 import { contactAddress } from '../../../../src/domain/contactAddress.ts';
 import { DEMO_CONTACT_ADDRESSES } from '../../demoContact.ts';
 import type { SiteTexts } from '../textTypes.ts';
+import { DE_CLOSINGS } from '../closingTexts/de.ts';
+import { DE_SOURCE_DESCRIPTIONS } from '../sourceDescriptions/de.ts';
 
 /** Der Kontakt der Datenschutzerklärung: das deutsche Postfach der Demo, das die Fußzeile zeigt, bis die Redaktion ihr eigenes einstellt (CONTACT_EMAIL). */
 const CONTACT = contactAddress('de', DEMO_CONTACT_ADDRESSES);
@@ -34,80 +36,45 @@ export const DE_SITE: SiteTexts = {
     education: { name: 'Bildung', slug: 'bildung', description: 'KI in Klassenzimmern und Hochschulen und das Lernen über KI selbst.' },
     health: { name: 'Gesundheit', slug: 'gesundheit', description: 'Medizin, Kliniken sowie Chancen und Grenzen klinischer KI.' },
   },
-  closings: [
-    {
-      heading: 'Worauf es jetzt ankommt',
-      paragraphs: [
-        'Die kommenden Monate werden zeigen, ob die ersten Ergebnisse auch außerhalb kontrollierter Bedingungen Bestand haben. Unabhängige Prüfungen, Entscheidungen der Behörden und die Erfahrungen der ersten großen Kunden zählen mehr als jede Ankündigung.',
-        'Wir bleiben an dem Thema dran und aktualisieren unsere Berichterstattung, sobald neue Daten vorliegen.',
-      ],
-    },
-    {
-      heading: 'Warum das wichtig ist',
-      paragraphs: [
-        'Entwicklungen wie diese bleiben selten eine Sache für Fachleute. Binnen ein, zwei Jahren tauchen sie in den Werkzeugen auf, die wir bei der Arbeit, in Behörden und auf dem Smartphone nutzen.',
-        'Wer sie früh versteht, kann als Leserin, Unternehmen oder Politik die richtigen Fragen stellen, bevor andere die Entscheidungen treffen.',
-      ],
-    },
-    {
-      heading: 'Das große Ganze',
-      paragraphs: [
-        'Aus der Distanz betrachtet ist dies ein Baustein eines größeren Wandels: Künstliche Intelligenz entwickelt sich von beeindruckenden Vorführungen zu einer Infrastruktur, auf der anderes aufbaut.',
-        'Dieser Übergang bringt weniger Spektakel und mehr Verantwortung, für die Entwickler solcher Systeme ebenso wie für jene, die über ihren Einsatz entscheiden.',
-      ],
-    },
-    {
-      heading: 'Das Wichtigste in Kürze',
-      paragraphs: ['Für alle, die wenig Zeit haben, hier die zentralen Punkte.'],
-      list: [
-        'Die Technik entwickelt sich schnell, doch die Ergebnisse in der Praxis schwanken.',
-        'Kosten, Regeln und Vertrauen entscheiden, wie schnell sie sich verbreitet.',
-        'Unabhängige Prüfungen bleiben unverzichtbar, bevor man feste Schlüsse zieht.',
-      ],
-    },
-    {
-      heading: 'Was noch unklar ist',
-      paragraphs: [
-        'Mehrere Fragen sind offen: wie gut sich die Ergebnisse übertragen lassen, welche langfristigen Kosten entstehen und wer die Risiken trägt, wenn etwas schiefgeht.',
-        'Diese Unsicherheiten sind kein Grund, die Fortschritte abzutun, wohl aber ein Grund, kühnen Versprechen mit gesunder Skepsis zu begegnen.',
-      ],
-    },
-    {
-      heading: 'Unsere Einschätzung',
-      paragraphs: [
-        'Die Fortschritte der KI sind real, ihre Grenzen auch. Am hilfreichsten ist weder Begeisterung noch Alarm, sondern der Blick auf die Belege.',
-        'Wenn Sie in diesem Feld arbeiten oder davon betroffen sind, freuen wir uns über Ihre Erfahrungen: Sie helfen uns, die Geschichte besser zu erzählen.',
-      ],
-    },
-  ],
+  closings: DE_CLOSINGS,
   artAlt: {
-    'language-models': 'Illustration von Sprechblasen voller Textzeilen, die einander antworten',
-    multimodal: 'Illustration gestapelter Fotos, vorne eine Landschaft mit Sonne, daneben eine Schallwelle',
-    research: 'Illustration von Umlaufbahnen um einen hellen Kern, auf denen kleine Körper kreisen',
-    'evaluation-open': 'Illustration eines Balkendiagramms, das Ergebnisse nach Rang ordnet, mit einer Trendlinie darüber',
-    'startups-bigtech': 'Illustration einer Stadtsilhouette aus Bürotürmen mit erleuchteten Fenstern unter einer tief stehenden Sonne',
-    chips: 'Illustration eines Mikrochips mit seinen Kernen und davon abgehenden Leiterbahnen',
-    regulation: 'Illustration eines Gebäudes mit Säulen, Sitz einer Institution, unter einem Sternenkreis',
-    'privacy-ethics': 'Illustration eines Vorhängeschlosses, umgeben von Ringen aus unterbrochenen Kreisen',
-    'humanoids-industrial': 'Illustration eines Roboterarms über Paketen auf einem Förderband',
-    vehicles: 'Illustration einer Straße, die unter einer Sonne zum Horizont führt, mit Sensorwellen um ein Auto',
-    'work-skills': 'Illustration einer Reihe von Kolleginnen und Kollegen unter einer steigenden Linie',
-    'health-education': 'Illustration einer Herzschlagkurve mit einem medizinischen Kreuz',
+    conversation: 'Illustration von Sprechblasen voller Textzeilen, die einander antworten',
+    frames: 'Illustration gestapelter Fotos, vorne eine Landschaft mit Sonne, daneben eine Schallwelle',
+    orbits: 'Illustration von Umlaufbahnen um einen hellen Kern, auf denen kleine Körper kreisen',
+    leaderboard: 'Illustration eines Balkendiagramms, das Ergebnisse nach Rang ordnet, mit einer Trendlinie darüber',
+    skyline: 'Illustration einer Stadtsilhouette aus Bürotürmen mit erleuchteten Fenstern unter einer tief stehenden Sonne',
+    chip: 'Illustration eines Mikrochips mit seinen Kernen und davon abgehenden Leiterbahnen',
+    institution: 'Illustration eines Gebäudes mit Säulen, Sitz einer Institution, unter einem Sternenkreis',
+    padlock: 'Illustration eines Vorhängeschlosses, umgeben von Ringen aus unterbrochenen Kreisen',
+    'robot-arm': 'Illustration eines Roboterarms über Paketen auf einem Förderband',
+    road: 'Illustration einer Straße, die unter einer Sonne zum Horizont führt, mit Sensorwellen um ein Auto',
+    colleagues: 'Illustration einer Reihe von Kolleginnen und Kollegen unter einer steigenden Linie',
+    pulse: 'Illustration einer Herzschlagkurve mit einem medizinischen Kreuz',
+    humanoid: 'Illustration eines stehenden humanoiden Roboters mit erhobenem Arm',
+    car: 'Illustration eines Autos in Seitenansicht, ein Dachsensor sendet Wellen aus',
+    'map-route': 'Illustration eines Stadtplans mit einer Route bis zu einer Markierung',
+    gears: 'Illustration von drei ineinandergreifenden Zahnrädern',
+    'server-rack': 'Illustration einer Reihe von Serverschränken mit leuchtenden Statuslampen',
+    laptop: 'Illustration eines aufgeklappten Laptops mit Codezeilen auf dem Bildschirm',
+    books: 'Illustration eines Bücherstapels unter einem Absolventenhut',
+    document: 'Illustration einer bedruckten Seite mit markierter Passage unter einer Lupe',
+    'neural-net': 'Illustration eines neuronalen Netzes: Schichten verbundener Knoten, ein Pfad hervorgehoben',
+    scan: 'Illustration einer Röntgenaufnahme des Brustkorbs mit Rippen und Wirbelsäule, eine Stelle eingekreist',
+    lens: 'Illustration eines Auges im Fokusrahmen einer Kamera',
+    globe: 'Illustration eines Globus mit Längengraden und einigen markierten Orten',
+    scales: 'Illustration einer Balkenwaage, die zu einer Seite geneigt ist',
+    coins: 'Illustration wachsender Münzstapel unter einem steigenden Pfeil',
   },
+
   media: {
     sourceTitle: 'Grafikredaktion von Newsdesk',
     sourceDescription: 'Illustrationen und Animationen des Grafikteams von Newsdesk.',
     license: 'CC BY 4.0 Newsdesk',
     videoAlt: 'Animierter Farbverlauf in Rosa und Violett, das Video-Erkennungszeichen von Newsdesk',
-    videoCaption: 'Das Erklärvideo von Newsdesk: die wichtigsten Punkte der Meldung in einer kurzen Animation.',
+    videoCaption: 'Das Video-Logo von Newsdesk: eine vier Sekunden lange Animationsschleife in den Farben der Redaktion.',
   },
-  linkBlurbs: {
-    paper: 'Die ursprüngliche wissenschaftliche Veröffentlichung mit Methoden und Ergebnissen.',
-    report: 'Ein ausführlicher Bericht mit Daten, Grafiken und Analysen.',
-    official: 'Die offizielle Seite mit Originaldokumenten und Aktualisierungen.',
-    docs: 'Technische Dokumentation und Ressourcen für Entwickler.',
-    news: 'Hintergründe und weiterführende Lektüre zum Thema.',
-  },
+  sourceDescriptions: DE_SOURCE_DESCRIPTIONS,
+
   popularSearches: ['AI Act', 'Sprachmodelle', 'humanoide Roboter', 'Chips', 'Open Source', 'Datenschutz', 'autonome Fahrzeuge', 'Radiologie'],
   about: {
     title: 'Über uns',

@@ -3,6 +3,8 @@
 import { contactAddress } from '../../../../src/domain/contactAddress.ts';
 import { DEMO_CONTACT_ADDRESSES } from '../../demoContact.ts';
 import type { SiteTexts } from '../textTypes.ts';
+import { EN_CLOSINGS } from '../closingTexts/en.ts';
+import { EN_SOURCE_DESCRIPTIONS } from '../sourceDescriptions/en.ts';
 
 /** The privacy page's contact: the demo's English mailbox, which the footer shows until the newsroom configures its own (CONTACT_EMAIL). */
 const CONTACT = contactAddress('en', DEMO_CONTACT_ADDRESSES);
@@ -34,80 +36,45 @@ export const EN_SITE: SiteTexts = {
     education: { name: 'Education', slug: 'education', description: 'AI in classrooms and universities, and learning about AI itself.' },
     health: { name: 'Health', slug: 'health', description: 'Medicine, hospitals and the promise and limits of clinical AI.' },
   },
-  closings: [
-    {
-      heading: 'What to watch next',
-      paragraphs: [
-        'The coming months will show whether early results hold up outside controlled settings. Independent evaluations, regulatory decisions and the experience of the first large customers will matter more than any announcement.',
-        'We will keep following the story and update our coverage as new data become available.',
-      ],
-    },
-    {
-      heading: 'Why it matters',
-      paragraphs: [
-        'Developments like this rarely stay confined to specialists. Within a year or two they tend to show up in the tools people use at work, in public services and on their phones.',
-        'Understanding them early helps readers, companies and policymakers ask better questions before the choices are made for them.',
-      ],
-    },
-    {
-      heading: 'The bigger picture',
-      paragraphs: [
-        'Seen from a distance, this is one piece of a larger shift: artificial intelligence is moving from impressive demonstrations to infrastructure that other things are built on.',
-        'That transition brings less spectacle and more responsibility, for the people who build these systems and for those who decide how they are used.',
-      ],
-    },
-    {
-      heading: 'Key takeaways',
-      paragraphs: ['For readers short on time, here is what matters most.'],
-      list: [
-        'The technology is advancing quickly, but real-world results vary.',
-        'Costs, rules and public trust will decide how fast it spreads.',
-        'Independent checks remain essential before drawing firm conclusions.',
-      ],
-    },
-    {
-      heading: 'What remains uncertain',
-      paragraphs: [
-        'Several questions have no answer yet: how the results generalise, what the long-term costs are and who will bear the risks when something goes wrong.',
-        'Those uncertainties are not a reason to dismiss the progress, but they are a reason to look at bold claims with healthy scepticism.',
-      ],
-    },
-    {
-      heading: 'Our view',
-      paragraphs: [
-        'Progress in AI is real, and so are its limits. The most useful stance is neither enthusiasm nor alarm, but attention to evidence.',
-        'If you work in this field or are affected by it, we would like to hear from you: your experience helps us tell the story better.',
-      ],
-    },
-  ],
+  closings: EN_CLOSINGS,
   artAlt: {
-    'language-models': 'Illustration of chat bubbles filled with lines of text, answering each other',
-    multimodal: 'Illustration of stacked photographs, the front one a landscape with a sun, beside a sound wave',
-    research: 'Illustration of orbits circling a bright core, with small bodies travelling on them',
-    'evaluation-open': 'Illustration of a bar chart ranking results, with a trend line over the bars',
-    'startups-bigtech': 'Illustration of a city skyline of office towers with lit windows under a low sun',
-    chips: 'Illustration of a microchip with its cores and circuit traces running off it',
-    regulation: 'Illustration of a columned institution building under a circle of stars',
-    'privacy-ethics': 'Illustration of a padlock surrounded by rings of broken circles',
-    'humanoids-industrial': 'Illustration of a robot arm above parcels on a conveyor belt',
-    vehicles: 'Illustration of a road running to the horizon under a sun, with sensor waves around a car',
-    'work-skills': 'Illustration of a row of colleagues under a rising line',
-    'health-education': 'Illustration of a heartbeat trace with a medical cross',
+    conversation: 'Illustration of chat bubbles filled with lines of text, answering each other',
+    frames: 'Illustration of stacked photographs, the front one a landscape with a sun, beside a sound wave',
+    orbits: 'Illustration of orbits circling a bright core, with small bodies travelling on them',
+    leaderboard: 'Illustration of a bar chart ranking results, with a trend line over the bars',
+    skyline: 'Illustration of a city skyline of office towers with lit windows under a low sun',
+    chip: 'Illustration of a microchip with its cores and circuit traces running off it',
+    institution: 'Illustration of a columned institution building under a circle of stars',
+    padlock: 'Illustration of a padlock surrounded by rings of broken circles',
+    'robot-arm': 'Illustration of a robot arm above parcels on a conveyor belt',
+    road: 'Illustration of a road running to the horizon under a sun, with sensor waves around a car',
+    colleagues: 'Illustration of a row of colleagues under a rising line',
+    pulse: 'Illustration of a heartbeat trace with a medical cross',
+    humanoid: 'Illustration of a humanoid robot standing, one arm raised',
+    car: 'Illustration of a car seen from the side, a roof sensor sending out waves',
+    'map-route': 'Illustration of a street map with a route traced to a location pin',
+    gears: 'Illustration of three interlocking gears',
+    'server-rack': 'Illustration of a row of server racks with status lights',
+    laptop: 'Illustration of an open laptop showing lines of code',
+    books: 'Illustration of a stack of books under a graduation cap',
+    document: 'Illustration of a printed page with a highlighted passage under a magnifying glass',
+    'neural-net': 'Illustration of a neural network: layers of connected nodes, one path highlighted',
+    scan: 'Illustration of a chest scan showing ribs and spine, with one spot circled',
+    lens: 'Illustration of an eye inside a camera\'s focus frame',
+    globe: 'Illustration of a globe with meridians and a few marked places',
+    scales: 'Illustration of a pair of balance scales, tipped to one side',
+    coins: 'Illustration of growing stacks of coins under a rising arrow',
   },
+
   media: {
     sourceTitle: 'Newsdesk graphics desk',
     sourceDescription: 'Illustrations and motion graphics produced by the Newsdesk graphics team.',
     license: 'CC BY 4.0 Newsdesk',
     videoAlt: 'Animated pink and purple gradient, the Newsdesk video ident',
-    videoCaption: 'Newsdesk explainer: the main points of the story in a short animation.',
+    videoCaption: 'The Newsdesk video ident: a four-second animated loop in the newsroom\'s colours.',
   },
-  linkBlurbs: {
-    paper: 'The original scientific paper, with methods and experimental results.',
-    report: 'An in-depth report with data, charts and analysis.',
-    official: 'The official page, with primary documents and updates.',
-    docs: 'Technical documentation and resources for developers.',
-    news: 'Background coverage and further reading on the subject.',
-  },
+  sourceDescriptions: EN_SOURCE_DESCRIPTIONS,
+
   popularSearches: ['AI Act', 'language models', 'humanoid robots', 'AI chips', 'open source', 'privacy', 'autonomous vehicles', 'radiology'],
   about: {
     title: 'About us',

@@ -3,6 +3,8 @@
 import { contactAddress } from '../../../../src/domain/contactAddress.ts';
 import { DEMO_CONTACT_ADDRESSES } from '../../demoContact.ts';
 import type { SiteTexts } from '../textTypes.ts';
+import { ES_CLOSINGS } from '../closingTexts/es.ts';
+import { ES_SOURCE_DESCRIPTIONS } from '../sourceDescriptions/es.ts';
 
 /** El contacto de la política de privacidad: el buzón en español de la demo, que el pie de página muestra hasta que la redacción configure el suyo (CONTACT_EMAIL). */
 const CONTACT = contactAddress('es', DEMO_CONTACT_ADDRESSES);
@@ -34,80 +36,45 @@ export const ES_SITE: SiteTexts = {
     education: { name: 'Educación', slug: 'educacion', description: 'La IA en las aulas y las universidades, y aprender sobre la propia IA.' },
     health: { name: 'Salud', slug: 'salud', description: 'Medicina, hospitales y las promesas y límites de la IA clínica.' },
   },
-  closings: [
-    {
-      heading: 'Qué vigilar a partir de ahora',
-      paragraphs: [
-        'Los próximos meses dirán si los primeros resultados se sostienen fuera de entornos controlados. Las evaluaciones independientes, las decisiones de las autoridades y la experiencia de los primeros grandes clientes pesarán más que cualquier anuncio.',
-        'Seguiremos de cerca el tema y actualizaremos nuestra cobertura a medida que haya nuevos datos.',
-      ],
-    },
-    {
-      heading: 'Por qué importa',
-      paragraphs: [
-        'Avances como este rara vez se quedan entre especialistas. En uno o dos años aparecen en las herramientas que usamos en el trabajo, en los servicios públicos y en el móvil.',
-        'Entenderlos pronto ayuda a lectores, empresas y responsables públicos a hacer las preguntas adecuadas antes de que otros decidan por ellos.',
-      ],
-    },
-    {
-      heading: 'El contexto general',
-      paragraphs: [
-        'Visto con perspectiva, es una pieza de un cambio más amplio: la inteligencia artificial pasa de las demostraciones espectaculares a ser una infraestructura sobre la que se construye todo lo demás.',
-        'Esa transición trae menos espectáculo y más responsabilidad, tanto para quienes crean estos sistemas como para quienes deciden cómo se usan.',
-      ],
-    },
-    {
-      heading: 'Las claves',
-      paragraphs: ['Para quien tenga poco tiempo, esto es lo esencial.'],
-      list: [
-        'La tecnología avanza rápido, pero los resultados sobre el terreno varían.',
-        'Los costes, las normas y la confianza del público marcarán la velocidad de su difusión.',
-        'Las comprobaciones independientes siguen siendo imprescindibles antes de sacar conclusiones.',
-      ],
-    },
-    {
-      heading: 'Lo que sigue sin estar claro',
-      paragraphs: [
-        'Varias preguntas siguen sin respuesta: hasta qué punto se generalizan los resultados, cuáles son los costes a largo plazo y quién asumirá los riesgos cuando algo salga mal.',
-        'Esas incertidumbres no son motivo para despreciar los avances, pero sí para mirar con sano escepticismo las promesas más audaces.',
-      ],
-    },
-    {
-      heading: 'Nuestra opinión',
-      paragraphs: [
-        'Los avances de la IA son reales, y sus límites también. La actitud más útil no es el entusiasmo ni la alarma, sino la atención a las pruebas.',
-        'Si trabaja en este campo o le afecta, nos gustaría conocer su experiencia: nos ayuda a contar mejor la historia.',
-      ],
-    },
-  ],
+  closings: ES_CLOSINGS,
   artAlt: {
-    'language-models': 'Ilustración de bocadillos de chat llenos de líneas de texto que se responden',
-    multimodal: 'Ilustración de fotografías apiladas, la primera un paisaje con un sol, junto a una onda de sonido',
-    research: 'Ilustración de órbitas alrededor de un núcleo brillante, recorridas por pequeños cuerpos',
-    'evaluation-open': 'Ilustración de un gráfico de barras que clasifica resultados, con una línea de tendencia sobre las barras',
-    'startups-bigtech': 'Ilustración del perfil de una ciudad con torres de oficinas y ventanas iluminadas bajo un sol bajo',
-    chips: 'Ilustración de un microchip con sus núcleos y las pistas del circuito que salen de él',
-    regulation: 'Ilustración de un edificio institucional con columnas bajo un círculo de estrellas',
-    'privacy-ethics': 'Ilustración de un candado rodeado de anillos de círculos discontinuos',
-    'humanoids-industrial': 'Ilustración de un brazo robótico sobre paquetes en una cinta transportadora',
-    vehicles: 'Ilustración de una carretera que corre hacia el horizonte bajo un sol, con ondas de sensores alrededor de un coche',
-    'work-skills': 'Ilustración de una fila de compañeros de trabajo bajo una línea ascendente',
-    'health-education': 'Ilustración del trazado de un latido cardíaco con una cruz médica',
+    conversation: 'Ilustración de bocadillos de chat llenos de líneas de texto que se responden',
+    frames: 'Ilustración de fotografías apiladas, la primera un paisaje con un sol, junto a una onda de sonido',
+    orbits: 'Ilustración de órbitas alrededor de un núcleo brillante, recorridas por pequeños cuerpos',
+    leaderboard: 'Ilustración de un gráfico de barras que clasifica resultados, con una línea de tendencia sobre las barras',
+    skyline: 'Ilustración del perfil de una ciudad con torres de oficinas y ventanas iluminadas bajo un sol bajo',
+    chip: 'Ilustración de un microchip con sus núcleos y las pistas del circuito que salen de él',
+    institution: 'Ilustración de un edificio institucional con columnas bajo un círculo de estrellas',
+    padlock: 'Ilustración de un candado rodeado de anillos de círculos discontinuos',
+    'robot-arm': 'Ilustración de un brazo robótico sobre paquetes en una cinta transportadora',
+    road: 'Ilustración de una carretera que corre hacia el horizonte bajo un sol, con ondas de sensores alrededor de un coche',
+    colleagues: 'Ilustración de una fila de compañeros de trabajo bajo una línea ascendente',
+    pulse: 'Ilustración del trazado de un latido cardíaco con una cruz médica',
+    humanoid: 'Ilustración de un robot humanoide de pie, con un brazo levantado',
+    car: 'Ilustración de un coche visto de lado, con un sensor en el techo que emite ondas',
+    'map-route': 'Ilustración de un plano de calles con una ruta trazada hasta un marcador',
+    gears: 'Ilustración de tres engranajes encajados',
+    'server-rack': 'Ilustración de una fila de armarios de servidores con las luces de estado encendidas',
+    laptop: 'Ilustración de un portátil abierto que muestra líneas de código',
+    books: 'Ilustración de una pila de libros bajo un birrete de graduación',
+    document: 'Ilustración de una página impresa con un pasaje resaltado bajo una lupa',
+    'neural-net': 'Ilustración de una red neuronal: capas de nodos conectados, con un camino resaltado',
+    scan: 'Ilustración de una radiografía de tórax con costillas y columna, y un punto marcado con un círculo',
+    lens: 'Ilustración de un ojo dentro del recuadro de enfoque de una cámara',
+    globe: 'Ilustración de un globo terráqueo con meridianos y algunos lugares marcados',
+    scales: 'Ilustración de una balanza de dos platos inclinada hacia un lado',
+    coins: 'Ilustración de pilas de monedas cada vez más altas bajo una flecha ascendente',
   },
+
   media: {
     sourceTitle: 'Departamento gráfico de Newsdesk',
     sourceDescription: 'Ilustraciones y animaciones realizadas por el equipo gráfico de Newsdesk.',
     license: 'CC BY 4.0 Newsdesk',
     videoAlt: 'Degradado animado en rosa y morado, la cortinilla de vídeo de Newsdesk',
-    videoCaption: 'El vídeo explicativo de Newsdesk: lo esencial de la noticia en una breve animación.',
+    videoCaption: 'La cortinilla de Newsdesk: una animación de cuatro segundos en los colores de la redacción.',
   },
-  linkBlurbs: {
-    paper: 'El artículo científico original, con métodos y resultados experimentales.',
-    report: 'Un informe detallado con datos, gráficos y análisis.',
-    official: 'La página oficial, con documentos originales y actualizaciones.',
-    docs: 'Documentación técnica y recursos para desarrolladores.',
-    news: 'Contexto y lecturas complementarias sobre el tema.',
-  },
+  sourceDescriptions: ES_SOURCE_DESCRIPTIONS,
+
   popularSearches: ['AI Act', 'modelos de lenguaje', 'robots humanoides', 'chips', 'código abierto', 'privacidad', 'coche autónomo', 'radiología'],
   about: {
     title: 'Acerca de nosotros',

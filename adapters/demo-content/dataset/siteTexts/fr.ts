@@ -3,6 +3,8 @@
 import { contactAddress } from '../../../../src/domain/contactAddress.ts';
 import { DEMO_CONTACT_ADDRESSES } from '../../demoContact.ts';
 import type { SiteTexts } from '../textTypes.ts';
+import { FR_CLOSINGS } from '../closingTexts/fr.ts';
+import { FR_SOURCE_DESCRIPTIONS } from '../sourceDescriptions/fr.ts';
 
 /** Le contact de la politique de confidentialité : la boîte française de la démo, que le pied de page affiche tant que la rédaction n'a pas configuré la sienne (CONTACT_EMAIL). */
 const CONTACT = contactAddress('fr', DEMO_CONTACT_ADDRESSES);
@@ -34,80 +36,45 @@ export const FR_SITE: SiteTexts = {
     education: { name: 'Éducation', slug: 'education-fr', description: 'L\'IA à l\'école et à l\'université, et l\'apprentissage de l\'IA elle-même.' },
     health: { name: 'Santé', slug: 'sante', description: 'Médecine, hôpitaux, promesses et limites de l\'IA clinique.' },
   },
-  closings: [
-    {
-      heading: 'Ce qu\'il faut surveiller',
-      paragraphs: [
-        'Les prochains mois diront si les premiers résultats tiennent hors des conditions de laboratoire. Évaluations indépendantes, décisions des autorités et retours des premiers grands clients compteront davantage que n\'importe quelle annonce.',
-        'Nous continuerons à suivre ce dossier et à mettre à jour notre couverture à mesure que de nouvelles données seront disponibles.',
-      ],
-    },
-    {
-      heading: 'Pourquoi c\'est important',
-      paragraphs: [
-        'Ce genre d\'avancée reste rarement l\'affaire des seuls spécialistes. En un an ou deux, elle se retrouve dans les outils que nous utilisons au travail, dans les services publics et sur nos téléphones.',
-        'La comprendre tôt aide lecteurs, entreprises et décideurs à poser les bonnes questions avant que les choix ne soient faits à leur place.',
-      ],
-    },
-    {
-      heading: 'Une tendance de fond',
-      paragraphs: [
-        'Vu de loin, ce n\'est qu\'une pièce d\'un mouvement plus large : l\'intelligence artificielle passe des démonstrations spectaculaires au statut d\'infrastructure sur laquelle on bâtit le reste.',
-        'Cette transition apporte moins de spectacle et plus de responsabilités, pour ceux qui conçoivent ces systèmes comme pour ceux qui décident de leur usage.',
-      ],
-    },
-    {
-      heading: 'L\'essentiel',
-      paragraphs: ['Pour les lecteurs pressés, voici ce qu\'il faut retenir.'],
-      list: [
-        'La technologie progresse vite, mais les résultats sur le terrain varient.',
-        'Coûts, règles et confiance du public décideront de la vitesse de diffusion.',
-        'Les vérifications indépendantes restent indispensables avant de conclure.',
-      ],
-    },
-    {
-      heading: 'Ce qui reste incertain',
-      paragraphs: [
-        'Plusieurs questions restent sans réponse : la portée réelle des résultats, les coûts à long terme et qui assumera les risques en cas de problème.',
-        'Ces incertitudes ne justifient pas de balayer les progrès, mais elles invitent à accueillir les promesses les plus audacieuses avec un scepticisme sain.',
-      ],
-    },
-    {
-      heading: 'Notre regard',
-      paragraphs: [
-        'Les progrès de l\'IA sont réels, ses limites aussi. L\'attitude la plus utile n\'est ni l\'enthousiasme ni l\'alarme, mais l\'attention aux faits.',
-        'Si vous travaillez dans ce domaine ou êtes concerné, nous aimerions connaître votre expérience : elle nous aide à mieux raconter cette histoire.',
-      ],
-    },
-  ],
+  closings: FR_CLOSINGS,
   artAlt: {
-    'language-models': 'Illustration de bulles de discussion remplies de lignes de texte qui se répondent',
-    multimodal: 'Illustration de photographies empilées, la première un paysage avec un soleil, à côté d’une onde sonore',
-    research: 'Illustration d’orbites autour d’un noyau lumineux, parcourues par de petits corps',
-    'evaluation-open': 'Illustration d’un diagramme en barres qui classe des résultats, surmonté d’une ligne de tendance',
-    'startups-bigtech': 'Illustration de la silhouette d’une ville, des tours de bureaux aux fenêtres éclairées sous un soleil bas',
-    chips: 'Illustration d’une puce électronique avec ses cœurs et les pistes de circuit qui en partent',
-    regulation: 'Illustration d’un bâtiment institutionnel à colonnes sous un cercle d’étoiles',
-    'privacy-ethics': 'Illustration d’un cadenas entouré d’anneaux de cercles brisés',
-    'humanoids-industrial': 'Illustration d’un bras robotisé au-dessus de colis sur un tapis roulant',
-    vehicles: 'Illustration d’une route qui file vers l’horizon sous un soleil, avec des ondes de capteurs autour d’une voiture',
-    'work-skills': 'Illustration d’une rangée de collègues sous une courbe ascendante',
-    'health-education': 'Illustration du tracé d’un battement de cœur avec une croix médicale',
+    conversation: 'Illustration de bulles de discussion remplies de lignes de texte qui se répondent',
+    frames: 'Illustration de photographies empilées, la première un paysage avec un soleil, à côté d’une onde sonore',
+    orbits: 'Illustration d’orbites autour d’un noyau lumineux, parcourues par de petits corps',
+    leaderboard: 'Illustration d’un diagramme en barres qui classe des résultats, surmonté d’une ligne de tendance',
+    skyline: 'Illustration de la silhouette d’une ville, des tours de bureaux aux fenêtres éclairées sous un soleil bas',
+    chip: 'Illustration d’une puce électronique avec ses cœurs et les pistes de circuit qui en partent',
+    institution: 'Illustration d’un bâtiment institutionnel à colonnes sous un cercle d’étoiles',
+    padlock: 'Illustration d’un cadenas entouré d’anneaux de cercles brisés',
+    'robot-arm': 'Illustration d’un bras robotisé au-dessus de colis sur un tapis roulant',
+    road: 'Illustration d’une route qui file vers l’horizon sous un soleil, avec des ondes de capteurs autour d’une voiture',
+    colleagues: 'Illustration d’une rangée de collègues sous une courbe ascendante',
+    pulse: 'Illustration du tracé d’un battement de cœur avec une croix médicale',
+    humanoid: 'Illustration d\'un robot humanoïde debout, un bras levé',
+    car: 'Illustration d\'une voiture vue de profil, un capteur sur le toit émettant des ondes',
+    'map-route': 'Illustration d\'un plan de rues avec un itinéraire tracé jusqu\'à un repère',
+    gears: 'Illustration de trois engrenages imbriqués',
+    'server-rack': 'Illustration d\'une rangée de baies de serveurs aux voyants allumés',
+    laptop: 'Illustration d\'un ordinateur portable ouvert affichant des lignes de code',
+    books: 'Illustration d\'une pile de livres sous une toque de diplômé',
+    document: 'Illustration d\'une page imprimée dont un passage surligné est grossi par une loupe',
+    'neural-net': 'Illustration d\'un réseau de neurones : des couches de nœuds reliés, un chemin mis en évidence',
+    scan: 'Illustration d\'une radiographie du thorax montrant côtes et colonne, un point entouré',
+    lens: 'Illustration d\'un œil dans le cadre de mise au point d\'un appareil photo',
+    globe: 'Illustration d\'un globe avec ses méridiens et quelques lieux marqués',
+    scales: 'Illustration d\'une balance à deux plateaux penchée d\'un côté',
+    coins: 'Illustration de piles de pièces de plus en plus hautes sous une flèche montante',
   },
+
   media: {
     sourceTitle: 'Service graphique de Newsdesk',
     sourceDescription: 'Illustrations et animations réalisées par l\'équipe graphique de Newsdesk.',
     license: 'CC BY 4.0 Newsdesk',
     videoAlt: 'Dégradé animé rose et violet, l\'habillage vidéo de Newsdesk',
-    videoCaption: 'La vidéo explicative de Newsdesk : l\'essentiel de l\'actualité en une courte animation.',
+    videoCaption: 'Le générique vidéo de Newsdesk : une animation de quatre secondes aux couleurs de la rédaction.',
   },
-  linkBlurbs: {
-    paper: 'L\'article scientifique original, avec la méthode et les résultats expérimentaux.',
-    report: 'Un rapport détaillé avec données, graphiques et analyses.',
-    official: 'La page officielle, avec les documents de référence et les mises à jour.',
-    docs: 'Documentation technique et ressources pour les développeurs.',
-    news: 'Contexte et lectures complémentaires sur le sujet.',
-  },
+  sourceDescriptions: FR_SOURCE_DESCRIPTIONS,
+
   popularSearches: ['AI Act', 'modèles de langage', 'robots humanoïdes', 'puces', 'open source', 'vie privée', 'voiture autonome', 'radiologie'],
   about: {
     title: 'À propos de nous',

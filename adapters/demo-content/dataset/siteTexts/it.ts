@@ -3,6 +3,8 @@
 import { contactAddress } from '../../../../src/domain/contactAddress.ts';
 import { DEMO_CONTACT_ADDRESSES } from '../../demoContact.ts';
 import type { SiteTexts } from '../textTypes.ts';
+import { IT_CLOSINGS } from '../closingTexts/it.ts';
+import { IT_SOURCE_DESCRIPTIONS } from '../sourceDescriptions/it.ts';
 
 /** Il contatto dell'informativa privacy: la casella italiana della demo, che il piè di pagina mostra finché la redazione non configura la propria (CONTACT_EMAIL). */
 const CONTACT = contactAddress('it', DEMO_CONTACT_ADDRESSES);
@@ -34,80 +36,45 @@ export const IT_SITE: SiteTexts = {
     education: { name: 'Scuola e formazione', slug: 'scuola-e-formazione', description: 'L\'IA nelle aule e nelle università, e imparare a conoscere l\'IA.' },
     health: { name: 'Salute', slug: 'salute', description: 'Medicina, ospedali e promesse e limiti dell\'IA clinica.' },
   },
-  closings: [
-    {
-      heading: 'Che cosa aspettarsi nei prossimi mesi',
-      paragraphs: [
-        'I prossimi mesi diranno se i primi risultati reggono fuori dagli ambienti controllati. Valutazioni indipendenti, decisioni delle autorità e l\'esperienza dei primi grandi clienti conteranno più di qualsiasi annuncio.',
-        'Continueremo a seguire la vicenda e ad aggiornare la nostra copertura man mano che arriveranno nuovi dati.',
-      ],
-    },
-    {
-      heading: 'Perché è importante',
-      paragraphs: [
-        'Sviluppi come questo raramente restano confinati agli specialisti. Nel giro di un anno o due finiscono negli strumenti che usiamo al lavoro, nei servizi pubblici e sui nostri telefoni.',
-        'Capirli per tempo aiuta lettori, aziende e decisori pubblici a fare le domande giuste prima che le scelte vengano fatte al posto loro.',
-      ],
-    },
-    {
-      heading: 'Il quadro generale',
-      paragraphs: [
-        'Visto da lontano, è un tassello di un cambiamento più ampio: l\'intelligenza artificiale sta passando dalle dimostrazioni spettacolari a infrastruttura su cui si costruisce tutto il resto.',
-        'Questa transizione porta meno clamore e più responsabilità, per chi costruisce questi sistemi e per chi decide come usarli.',
-      ],
-    },
-    {
-      heading: 'In sintesi',
-      paragraphs: ['Per chi ha poco tempo, ecco i punti essenziali.'],
-      list: [
-        'La tecnologia avanza in fretta, ma i risultati sul campo variano.',
-        'Costi, regole e fiducia del pubblico decideranno la velocità della diffusione.',
-        'Le verifiche indipendenti restano indispensabili prima di trarre conclusioni.',
-      ],
-    },
-    {
-      heading: 'Che cosa resta incerto',
-      paragraphs: [
-        'Diverse domande non hanno ancora risposta: quanto i risultati siano generalizzabili, quali siano i costi nel lungo periodo e chi si assumerà i rischi quando qualcosa andrà storto.',
-        'Queste incertezze non sono un motivo per liquidare i progressi, ma lo sono per guardare con sano scetticismo alle promesse più ardite.',
-      ],
-    },
-    {
-      heading: 'Il nostro punto di vista',
-      paragraphs: [
-        'I progressi dell\'IA sono reali, e lo sono anche i suoi limiti. L\'atteggiamento più utile non è né l\'entusiasmo né l\'allarme, ma l\'attenzione ai fatti.',
-        'Se lavorate in questo campo o ne siete toccati, vorremmo sentire la vostra esperienza: ci aiuta a raccontare meglio la storia.',
-      ],
-    },
-  ],
+  closings: IT_CLOSINGS,
   artAlt: {
-    'language-models': 'Illustrazione di fumetti di chat pieni di righe di testo che si rispondono',
-    multimodal: 'Illustrazione di fotografie impilate, la prima un paesaggio con il sole, accanto a un’onda sonora',
-    research: 'Illustrazione di orbite attorno a un nucleo luminoso, percorse da piccoli corpi',
-    'evaluation-open': 'Illustrazione di un grafico a barre che classifica i risultati, con una linea di tendenza sopra le barre',
-    'startups-bigtech': 'Illustrazione dello skyline di una città, torri di uffici con finestre illuminate sotto un sole basso',
-    chips: 'Illustrazione di un microchip con i suoi core e le piste del circuito che se ne diramano',
-    regulation: 'Illustrazione di un edificio istituzionale a colonne sotto un cerchio di stelle',
-    'privacy-ethics': 'Illustrazione di un lucchetto circondato da anelli di cerchi spezzati',
-    'humanoids-industrial': 'Illustrazione di un braccio robotico sopra dei pacchi su un nastro trasportatore',
-    vehicles: 'Illustrazione di una strada che corre verso l’orizzonte sotto il sole, con onde di sensori attorno a un’auto',
-    'work-skills': 'Illustrazione di una fila di colleghi sotto una linea in salita',
-    'health-education': 'Illustrazione del tracciato di un battito cardiaco con una croce medica',
+    conversation: 'Illustrazione di fumetti di chat pieni di righe di testo che si rispondono',
+    frames: 'Illustrazione di fotografie impilate, la prima un paesaggio con il sole, accanto a un’onda sonora',
+    orbits: 'Illustrazione di orbite attorno a un nucleo luminoso, percorse da piccoli corpi',
+    leaderboard: 'Illustrazione di un grafico a barre che classifica i risultati, con una linea di tendenza sopra le barre',
+    skyline: 'Illustrazione dello skyline di una città, torri di uffici con finestre illuminate sotto un sole basso',
+    chip: 'Illustrazione di un microchip con i suoi core e le piste del circuito che se ne diramano',
+    institution: 'Illustrazione di un edificio istituzionale a colonne sotto un cerchio di stelle',
+    padlock: 'Illustrazione di un lucchetto circondato da anelli di cerchi spezzati',
+    'robot-arm': 'Illustrazione di un braccio robotico sopra dei pacchi su un nastro trasportatore',
+    road: 'Illustrazione di una strada che corre verso l’orizzonte sotto il sole, con onde di sensori attorno a un’auto',
+    colleagues: 'Illustrazione di una fila di colleghi sotto una linea in salita',
+    pulse: 'Illustrazione del tracciato di un battito cardiaco con una croce medica',
+    humanoid: 'Illustrazione di un robot umanoide in piedi, con un braccio alzato',
+    car: 'Illustrazione di un\'auto vista di lato, con un sensore sul tetto che emette onde',
+    'map-route': 'Illustrazione di una mappa stradale con un percorso tracciato fino a un segnaposto',
+    gears: 'Illustrazione di tre ingranaggi che si incastrano',
+    'server-rack': 'Illustrazione di una fila di armadi server con le spie accese',
+    laptop: 'Illustrazione di un portatile aperto che mostra righe di codice',
+    books: 'Illustrazione di una pila di libri sotto un tocco da laureato',
+    document: 'Illustrazione di una pagina stampata con un passaggio evidenziato sotto una lente d\'ingrandimento',
+    'neural-net': 'Illustrazione di una rete neurale: strati di nodi collegati, con un percorso evidenziato',
+    scan: 'Illustrazione di una radiografia del torace con costole e colonna vertebrale, e un punto cerchiato',
+    lens: 'Illustrazione di un occhio dentro il riquadro di messa a fuoco di una fotocamera',
+    globe: 'Illustrazione di un globo con meridiani e alcuni luoghi segnati',
+    scales: 'Illustrazione di una bilancia a due piatti inclinata da un lato',
+    coins: 'Illustrazione di pile di monete crescenti sotto una freccia che sale',
   },
+
   media: {
     sourceTitle: 'Grafica di Newsdesk',
     sourceDescription: 'Illustrazioni e animazioni realizzate dal team grafico di Newsdesk.',
     license: 'CC BY 4.0 Newsdesk',
     videoAlt: 'Sfumatura animata rosa e viola, la sigla video di Newsdesk',
-    videoCaption: 'Il video esplicativo di Newsdesk: i punti principali della notizia in una breve animazione.',
+    videoCaption: 'La sigla video di Newsdesk: un\'animazione di quattro secondi nei colori della redazione.',
   },
-  linkBlurbs: {
-    paper: 'L\'articolo scientifico originale, con metodi e risultati sperimentali.',
-    report: 'Un rapporto approfondito con dati, grafici e analisi.',
-    official: 'La pagina ufficiale, con i documenti originali e gli aggiornamenti.',
-    docs: 'Documentazione tecnica e risorse per sviluppatori.',
-    news: 'Approfondimenti e letture di contesto sull\'argomento.',
-  },
+  sourceDescriptions: IT_SOURCE_DESCRIPTIONS,
+
   popularSearches: ['AI Act', 'modelli linguistici', 'robot umanoidi', 'chip', 'open source', 'privacy', 'guida autonoma', 'radiologia', 'lavoro'],
   about: {
     title: 'Chi siamo',

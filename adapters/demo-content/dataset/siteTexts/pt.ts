@@ -3,6 +3,8 @@
 import { contactAddress } from '../../../../src/domain/contactAddress.ts';
 import { DEMO_CONTACT_ADDRESSES } from '../../demoContact.ts';
 import type { SiteTexts } from '../textTypes.ts';
+import { PT_CLOSINGS } from '../closingTexts/pt.ts';
+import { PT_SOURCE_DESCRIPTIONS } from '../sourceDescriptions/pt.ts';
 
 /** O contacto da política de privacidade: a caixa portuguesa da demo, que o rodapé mostra até a redação configurar a sua (CONTACT_EMAIL). */
 const CONTACT = contactAddress('pt', DEMO_CONTACT_ADDRESSES);
@@ -34,80 +36,45 @@ export const PT_SITE: SiteTexts = {
     education: { name: 'Educação', slug: 'educacao', description: 'A IA nas salas de aula e nas universidades, e aprender sobre a própria IA.' },
     health: { name: 'Saúde', slug: 'saude', description: 'Medicina, hospitais e as promessas e limites da IA clínica.' },
   },
-  closings: [
-    {
-      heading: 'O que acompanhar a seguir',
-      paragraphs: [
-        'Os próximos meses vão mostrar se os primeiros resultados se mantêm fora de ambientes controlados. As avaliações independentes, as decisões das autoridades e a experiência dos primeiros grandes clientes vão pesar mais do que qualquer anúncio.',
-        'Vamos continuar a acompanhar o tema e a atualizar a nossa cobertura à medida que surgirem novos dados.',
-      ],
-    },
-    {
-      heading: 'Porque é que isto importa',
-      paragraphs: [
-        'Avanços como este raramente ficam entre especialistas. Em um ou dois anos aparecem nas ferramentas que usamos no trabalho, nos serviços públicos e no telemóvel.',
-        'Percebê-los cedo ajuda leitores, empresas e decisores a fazer as perguntas certas antes que outros decidam por eles.',
-      ],
-    },
-    {
-      heading: 'O quadro geral',
-      paragraphs: [
-        'Visto à distância, é uma peça de uma mudança mais ampla: a inteligência artificial está a passar das demonstrações espetaculares para uma infraestrutura sobre a qual se constrói tudo o resto.',
-        'Essa transição traz menos espetáculo e mais responsabilidade, para quem cria estes sistemas e para quem decide como são usados.',
-      ],
-    },
-    {
-      heading: 'Em resumo',
-      paragraphs: ['Para quem tem pouco tempo, eis o essencial.'],
-      list: [
-        'A tecnologia avança depressa, mas os resultados no terreno variam.',
-        'Os custos, as regras e a confiança do público vão decidir a velocidade da sua difusão.',
-        'As verificações independentes continuam a ser indispensáveis antes de tirar conclusões.',
-      ],
-    },
-    {
-      heading: 'O que continua incerto',
-      paragraphs: [
-        'Várias perguntas continuam sem resposta: até que ponto os resultados se generalizam, quais são os custos a longo prazo e quem vai assumir os riscos quando algo correr mal.',
-        'Estas incertezas não são motivo para desvalorizar os avanços, mas são uma razão para olhar com saudável ceticismo para as promessas mais ousadas.',
-      ],
-    },
-    {
-      heading: 'A nossa leitura',
-      paragraphs: [
-        'Os progressos da IA são reais, e os seus limites também. A atitude mais útil não é o entusiasmo nem o alarme, mas a atenção às provas.',
-        'Se trabalha nesta área ou é afetado por ela, gostaríamos de conhecer a sua experiência: ajuda-nos a contar melhor a história.',
-      ],
-    },
-  ],
+  closings: PT_CLOSINGS,
   artAlt: {
-    'language-models': 'Ilustração de balões de conversa cheios de linhas de texto que respondem uns aos outros',
-    multimodal: 'Ilustração de fotografias empilhadas, a primeira uma paisagem com sol, ao lado de uma onda sonora',
-    research: 'Ilustração de órbitas à volta de um núcleo luminoso, percorridas por pequenos corpos',
-    'evaluation-open': 'Ilustração de um gráfico de barras que ordena resultados, com uma linha de tendência sobre as barras',
-    'startups-bigtech': 'Ilustração do perfil de uma cidade com torres de escritórios e janelas iluminadas sob um sol baixo',
-    chips: 'Ilustração de um microchip com os seus núcleos e as pistas do circuito que dele partem',
-    regulation: 'Ilustração de um edifício institucional com colunas sob um círculo de estrelas',
-    'privacy-ethics': 'Ilustração de um cadeado rodeado de anéis de círculos interrompidos',
-    'humanoids-industrial': 'Ilustração de um braço robótico sobre encomendas numa passadeira rolante',
-    vehicles: 'Ilustração de uma estrada que segue até ao horizonte sob o sol, com ondas de sensores à volta de um carro',
-    'work-skills': 'Ilustração de uma fila de colegas sob uma linha ascendente',
-    'health-education': 'Ilustração do traçado de um batimento cardíaco com uma cruz médica',
+    conversation: 'Ilustração de balões de conversa cheios de linhas de texto que respondem uns aos outros',
+    frames: 'Ilustração de fotografias empilhadas, a primeira uma paisagem com sol, ao lado de uma onda sonora',
+    orbits: 'Ilustração de órbitas à volta de um núcleo luminoso, percorridas por pequenos corpos',
+    leaderboard: 'Ilustração de um gráfico de barras que ordena resultados, com uma linha de tendência sobre as barras',
+    skyline: 'Ilustração do perfil de uma cidade com torres de escritórios e janelas iluminadas sob um sol baixo',
+    chip: 'Ilustração de um microchip com os seus núcleos e as pistas do circuito que dele partem',
+    institution: 'Ilustração de um edifício institucional com colunas sob um círculo de estrelas',
+    padlock: 'Ilustração de um cadeado rodeado de anéis de círculos interrompidos',
+    'robot-arm': 'Ilustração de um braço robótico sobre encomendas numa passadeira rolante',
+    road: 'Ilustração de uma estrada que segue até ao horizonte sob o sol, com ondas de sensores à volta de um carro',
+    colleagues: 'Ilustração de uma fila de colegas sob uma linha ascendente',
+    pulse: 'Ilustração do traçado de um batimento cardíaco com uma cruz médica',
+    humanoid: 'Ilustração de um robô humanoide de pé, com um braço levantado',
+    car: 'Ilustração de um carro visto de lado, com um sensor no tejadilho a emitir ondas',
+    'map-route': 'Ilustração de um mapa de ruas com um percurso traçado até um marcador',
+    gears: 'Ilustração de três engrenagens encaixadas',
+    'server-rack': 'Ilustração de uma fila de bastidores de servidores com as luzes de estado acesas',
+    laptop: 'Ilustração de um portátil aberto a mostrar linhas de código',
+    books: 'Ilustração de uma pilha de livros sob um chapéu de formatura',
+    document: 'Ilustração de uma página impressa com um excerto destacado sob uma lupa',
+    'neural-net': 'Ilustração de uma rede neuronal: camadas de nós ligados, com um caminho destacado',
+    scan: 'Ilustração de uma radiografia ao tórax com costelas e coluna, e um ponto assinalado com um círculo',
+    lens: 'Ilustração de um olho dentro da moldura de focagem de uma câmara',
+    globe: 'Ilustração de um globo com meridianos e alguns locais assinalados',
+    scales: 'Ilustração de uma balança de dois pratos inclinada para um lado',
+    coins: 'Ilustração de pilhas de moedas cada vez mais altas sob uma seta ascendente',
   },
+
   media: {
     sourceTitle: 'Departamento gráfico da Newsdesk',
     sourceDescription: 'Ilustrações e animações produzidas pela equipa gráfica da Newsdesk.',
     license: 'CC BY 4.0 Newsdesk',
     videoAlt: 'Gradiente animado em cor-de-rosa e roxo, o separador de vídeo da Newsdesk',
-    videoCaption: 'O vídeo explicativo da Newsdesk: o essencial da notícia numa breve animação.',
+    videoCaption: 'O separador animado da Newsdesk: uma animação de quatro segundos nas cores da redação.',
   },
-  linkBlurbs: {
-    paper: 'O artigo científico original, com métodos e resultados experimentais.',
-    report: 'Um relatório aprofundado com dados, gráficos e análises.',
-    official: 'A página oficial, com documentos originais e atualizações.',
-    docs: 'Documentação técnica e recursos para programadores.',
-    news: 'Contexto e leituras complementares sobre o tema.',
-  },
+  sourceDescriptions: PT_SOURCE_DESCRIPTIONS,
+
   popularSearches: ['AI Act', 'modelos de linguagem', 'robôs humanoides', 'chips', 'código aberto', 'privacidade', 'carro autónomo', 'radiologia'],
   about: {
     title: 'Sobre nós',
