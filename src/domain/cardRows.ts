@@ -1,4 +1,4 @@
-// Card sections fill their rows (docs/design-and-accessibility.md#card-grids): a
+// Card sections fill their rows (docs/design-and-accessibility.md#the-front-page-and-card-grids): a
 // grid of cards never ends on a row with holes in it. A grid is laid on 12
 // tracks; at a given width it shows 1, 2, 3 or 4 columns (each card at least
 // 250px wide, web/styles/cards.css), never more than `columns`. Cards of a full
