@@ -10,9 +10,8 @@ import { useChoiceBeforeHydration } from '../useChoiceBeforeHydration.ts';
  * The results page's own search field: it holds the query, to refine it where
  * the results are, and keeps the date filter; a new query starts on page 1.
  * Submitting blank input does nothing; without JavaScript it is a GET form.
- * The not-found page offers it empty, named `label` there (a search of the site).
  */
-export const SearchField = ({ query, qdata, label }: { query: string; qdata: SearchDateFilter; label?: string }) => {
+export const SearchField = ({ query, qdata }: { query: string; qdata: SearchDateFilter }) => {
   const t = useT();
   const lang = useShell()?.lang ?? DEFAULT_LANG;
   const navigate = useNavigate();
@@ -34,7 +33,7 @@ export const SearchField = ({ query, qdata, label }: { query: string; qdata: Sea
   };
   return (
     <form className="search-field" method="get" action={urls.search(lang, '')} onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">{label ?? t('refineSearch')}</label>
+      <label htmlFor={id} className="visually-hidden">{t('refineSearch')}</label>
       <input ref={field} id={id} name="q" type="search" enterKeyHint="search" autoComplete="off" value={value} onChange={(e) => setValue(e.target.value)} />
       {qdata === 'any' ? null : <input type="hidden" name="qdata" value={qdata} />}
       <button type="submit" className="search-field__submit">{t('search')}</button>
