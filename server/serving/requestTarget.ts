@@ -5,8 +5,9 @@
 // and paragraph separators and absurd lengths are a 400 or a 414, `//host` and backslashes a 404, methods we
 // do not serve a 405, and a first segment that is not a language either a
 // permanent redirect under /it (spec: the language falls back to it) or, for a
-// file name such as /favicon.ico or /wp-login.php, a plain 404; never a copy of
-// a page under a second URL.
+// file name such as /favicon.ico or /wp-login.php, a plain 404; a trailing slash
+// a permanent redirect to the path without it; never a copy of a page under a
+// second URL.
 import { DATA_PREFIX, isXmlPath, signalKindOf, type SignalKind } from '../../src/domain/endpoints.ts';
 import { DEFAULT_LANG, isLang, type Lang } from '../../src/domain/language.ts';
 import { matchScreen } from '../../src/domain/screenRoutes.ts';
@@ -119,8 +120,12 @@ export const requestTarget = (rules: TargetRules) => (method: string | undefined
   if (path.startsWith(`${DATA_PREFIX}/`)) return { kind: 'data', key: normalizedUrl(path, query) };
   if (isXmlPath(path)) return { kind: 'xml', key: normalizedUrl(path, query) };
 
-  const first = path.split('/')[1] ?? '';
-  if (first === '' || isLang(first)) return { kind: 'page', key: normalizedUrl(path, query) };
-  if (FILE_LIKE.test(path)) return refuse(404);
-  return { kind: 'redirect', location: `/${DEFAULT_LANG}${safeInUrl(path)}${search ? `?${safeInUrl(search)}` : ''}` };
+  // A page's address has no trailing slash (`/en/` is `/en`): one hop to it, the query kept. `//` was refused above,
+  // so what is left starts with one slash and a segment: a path of this site, never another host.
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const kept = search ? `?${safeInUrl(search)}` : '';
+  const first = trimmed.split('/')[1] ?? '';
+  if (first === '' || isLang(first)) return trimmed === path ? { kind: 'page', key: normalizedUrl(path, query) } : { kind: 'redirect', location: `${safeInUrl(trimmed)}${kept}` };
+  if (FILE_LIKE.test(trimmed)) return refuse(404);
+  return { kind: 'redirect', location: `/${DEFAULT_LANG}${safeInUrl(trimmed)}${kept}` };
 };

@@ -10,13 +10,13 @@ import { isTag, type ChildNode, type Element } from 'domhandler';
 import type { InlineMediaItem } from './content.ts';
 import { matchMediaSlot, MEDIA_SLOT_ATTRIBUTES } from './matchMediaSlot.ts';
 import { parseSafeHtml, renderSafeNodes, type SafeHtml } from './safeHtml.ts';
-import type { TocItem } from './tableOfContents.ts';
+import { nestTocItems, type TocEntry, type TocItem } from './tableOfContents.ts';
 
-export type { TocItem } from './tableOfContents.ts';
+export type { TocEntry } from './tableOfContents.ts';
 
 export type ArticleBlock =
   | { readonly kind: 'html'; readonly html: SafeHtml }
-  | { readonly kind: 'toc'; readonly items: readonly TocItem[] }
+  | { readonly kind: 'toc'; readonly items: readonly TocEntry[] }
   | { readonly kind: 'media'; readonly item: InlineMediaItem; readonly eager: boolean };
 
 export interface ArticleBodyInput {
@@ -50,9 +50,24 @@ const tocAnchor = (nodes: readonly ChildNode[]): number => {
   return (paragraphs.find(({ node }) => hasClass(node, 'summary')) ?? paragraphs[0])?.index ?? -1;
 };
 
-export const buildArticleBody = ({ html, toc, media }: ArticleBodyInput): ArticleBlock[] => {
+const HEADING = /^h([1-6])$/;
+
+/** The level of each heading of the body that has an id (2 for an h2), by id: the first one wins, as a link would. */
+const headingLevels = (nodes: readonly ChildNode[]): ReadonlyMap<string, number> => {
+  const levels = new Map<string, number>();
+  for (const heading of DomUtils.findAll((el) => HEADING.test(el.name) && (el.attribs['id'] ?? '') !== '', [...nodes])) {
+    const id = heading.attribs['id']!;
+    if (!levels.has(id)) levels.set(id, Number(HEADING.exec(heading.name)![1]));
+  }
+  return levels;
+};
+
+export const buildArticleBody = ({ html, toc: flatToc, media }: ArticleBodyInput): ArticleBlock[] => {
   const tree = html === undefined ? undefined : parseSafeHtml(html);
   const nodes = tree ? [...tree.root.children] : [];
+  // Read before any placeholder is taken out of the tree.
+  const levels = headingLevels(nodes);
+  const toc = nestTocItems(flatToc, (slug) => levels.get(slug));
   const blocks: ArticleBlock[] = [];
   let pending: ChildNode[] = [];
   const flush = (): void => {

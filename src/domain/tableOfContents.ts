@@ -32,3 +32,40 @@ export const parseTocItems = (raw: unknown): TocItem[] => {
     return slug !== undefined && name !== undefined ? [{ slug, name }] : [];
   });
 };
+
+/** An item of the nested table: an h3 under the h2 before it, and so on down. */
+export interface TocEntry extends TocItem {
+  /** Absent when nothing is under it. */
+  readonly children?: readonly TocEntry[];
+}
+
+interface OpenEntry {
+  readonly slug: string;
+  readonly name: string;
+  readonly level: number;
+  readonly children: OpenEntry[];
+}
+
+const closed = ({ slug, name, children }: OpenEntry): TocEntry => (children.length > 0 ? { slug, name, children: children.map(closed) } : { slug, name });
+
+/**
+ * The items as an outline (docs/product.md#table-of-contents): `index_slugs` is a
+ * flat list, so each item's level is that of the body's heading with its id
+ * (`levelOf`: 2 for an h2…). An item goes under the nearest earlier one of a
+ * shallower level; one whose heading is not in the body sits at the outline's
+ * top level, and a first item deeper than the top stays at the top (an outline
+ * has no empty parents).
+ */
+export const nestTocItems = (items: readonly TocItem[], levelOf: (slug: string) => number | undefined): TocEntry[] => {
+  const known = items.map((item) => levelOf(item.slug)).filter((level): level is number => level !== undefined);
+  const top = known.length > 0 ? Math.min(...known) : 0;
+  const roots: OpenEntry[] = [];
+  const open: OpenEntry[] = [];
+  for (const item of items) {
+    const entry: OpenEntry = { slug: item.slug, name: item.name, level: levelOf(item.slug) ?? top, children: [] };
+    while (open.length > 0 && open[open.length - 1]!.level >= entry.level) open.pop();
+    (open.length > 0 ? open[open.length - 1]!.children : roots).push(entry);
+    open.push(entry);
+  }
+  return roots.map(closed);
+};

@@ -15,8 +15,8 @@ export interface ListingView {
   readonly breadcrumbs: readonly Breadcrumb[];
   readonly posts: readonly PostCard[];
   readonly paging: PagingView | undefined;
-  /** Child categories of a category listing. */
-  readonly sidebar: readonly MenuCategory[];
+  /** Child categories of a category listing; on a subcategory's own listing, that one is `current`. */
+  readonly sidebar: readonly (MenuCategory & { readonly current?: true })[];
   readonly search?: {
     readonly query: string;
     readonly numPosts: number;

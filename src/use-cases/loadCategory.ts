@@ -60,7 +60,7 @@ const toListing = (siteOrigin: string, req: CategoryRequest, { category, sub }: 
       description,
       breadcrumbs: crumbs,
       ...paged.view,
-      sidebar: category.children.map((child) => ({ name: child.name, slug: child.slug, href: urls.subcategory(lang, category.slug, child.slug) })),
+      sidebar: category.children.map((child) => ({ name: child.name, slug: child.slug, href: urls.subcategory(lang, category.slug, child.slug), ...(child.slug === sub?.slug ? { current: true as const } : {}) })),
     },
     {
       title: `${heading} | ${brandOf(texts)}`,

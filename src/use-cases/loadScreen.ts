@@ -10,6 +10,7 @@ import { robotsOf } from '../domain/robots.ts';
 import { langOfMatch, type PageScreenName } from '../domain/screenRoutes.ts';
 import type { CallContext } from '../ports/ContentPort.ts';
 import { loadShell } from './loadShell.ts';
+import { withNotFoundOffers } from './notFoundOffers.ts';
 import { notFoundScreen, unavailableScreen, view, type ScreenOutcome, type ScreenRequest } from './screen.ts';
 import { screenTable, type ScreenDeps, type ScreenView } from './screenTable.ts';
 
@@ -47,7 +48,8 @@ const loadPage = <K extends PageScreenName>(deps: ScreenDeps, screen: K, request
   const entry = screenTable[screen];
   const typed = entry.route.parse(request.params, request.query);
   // The router only matches a pattern with every param set: a request without one names nothing.
-  return typed === undefined ? T.of(notFoundScreen(langOfMatch(request.params))) : pipe(entry.load(deps)(typed), T.map(withRobots));
+  const outcome = typed === undefined ? T.of(notFoundScreen(langOfMatch(request.params))) : pipe(entry.load(deps)(typed), T.map(withRobots));
+  return pipe(outcome, T.chain(withNotFoundOffers(deps)));
 };
 
 export const loadScreen = (deps: ScreenDeps) => (request: ScreenRequest): Load =>

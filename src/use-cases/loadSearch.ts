@@ -1,4 +1,4 @@
-// Search: the title is the query; a missing or blank q redirects to /{lang}. A
+// Search: the title is the query, the heading "Results for “query”"; a missing or blank q redirects to /{lang}. A
 // search that finds nothing is no dead end: it offers the newest posts (and the
 // page the popular searches of the shell).
 import { cacheTags, postTags } from '../domain/cacheTags.ts';
@@ -6,7 +6,6 @@ import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Post } from '../domain/content.ts';
-import type { Lang } from '../domain/language.ts';
 import { didYouMean } from '../domain/didYouMean.ts';
 import { pageTitleSuffix } from '../domain/paging.ts';
 import { languageFacts } from '../domain/language.ts';
@@ -15,21 +14,10 @@ import type { SearchRequest } from '../domain/screenRoutes.ts';
 import { parseDateFilter, searchText } from '../domain/searchQuery.ts';
 import { urls } from '../domain/urls.ts';
 import { pagedListing, type ListingView } from './listingView.ts';
-import { orEmpty } from './orEmpty.ts';
+import { latestInstead } from './latestInstead.ts';
 import { redirectTo, unavailableScreen, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { brandOf, text, withTexts } from './texts.ts';
-
-/** Two rows of three on a wide screen. */
-const LATEST_INSTEAD_COUNT = 6;
-
-/** The newest posts, offered by a search that found nothing; none when that call fails too (logged). */
-const latestInstead = (ports: ScreenPorts, lang: Lang): T.Task<readonly Post[]> =>
-  pipe(
-    ports.content.latestPosts(lang, 1),
-    TE.map((latest) => latest.posts.slice(0, LATEST_INSTEAD_COUNT)),
-    orEmpty(ports.logger, 'search: latest posts', { lang }),
-  );
 
 export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<ScreenOutcome<ListingView>> => {
   const query = searchText(req.q);
@@ -39,7 +27,7 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
   return pipe(
     ports.content.search(lang, { s: query, page, ...(qdata === 'any' ? {} : { qdata }) }),
     withTexts(ports, lang),
-    TE.bind('latest', ({ data }) => TE.fromTask(data.posts.length > 0 ? T.of<readonly Post[]>([]) : latestInstead(ports, lang))),
+    TE.bind('latest', ({ data }) => TE.fromTask(data.posts.length > 0 ? T.of<readonly Post[]>([]) : latestInstead(ports, lang, 'search'))),
     TE.match(
       (error): ScreenOutcome<ListingView> => {
         ports.logger.error('search: unavailable', { lang, error });
@@ -48,7 +36,9 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
       ({ data: results, texts, latest }) => {
         const path = urls.search(lang, '');
         const keep = { q: query, ...(qdata === 'any' ? {} : { qdata }) };
-        const heading = `${query}${pageTitleSuffix(lang, page)}`;
+        // The page's heading says what the page is; its title stays the query, as the product asks.
+        const title = `${query}${pageTitleSuffix(lang, page)}`;
+        const heading = `${text(texts, 'searchHeading', { query })}${pageTitleSuffix(lang, page)}`;
         // A new query starts on its first page; the date filter is kept.
         const suggestion = didYouMean(query, results.suggest);
         const paged = pagedListing(lang, path, keep, page, results);
@@ -70,7 +60,7 @@ export const loadSearch = (ports: ScreenPorts) => (req: SearchRequest): T.Task<S
             },
           },
           {
-            title: `${heading} | ${brandOf(texts)}`,
+            title: `${title} | ${brandOf(texts)}`,
             description: text(texts, 'searchResults', { numPosts: results.totalPosts, query }),
             ...paged.head,
             robots: 'index, follow',

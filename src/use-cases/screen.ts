@@ -3,6 +3,7 @@
 // so they are plain JSON.
 import type { Lang } from '../domain/language.ts';
 import type { PageHead } from '../domain/pageHead.ts';
+import type { PostCard } from '../domain/postDisplay.ts';
 import type { MatchedParams, Query, ScreenName } from '../domain/screenRoutes.ts';
 import type { ContentError } from '../ports/ContentPort.ts';
 
@@ -19,7 +20,8 @@ export type ScreenOutcome<V = unknown> =
   | { readonly kind: 'view'; readonly view: V; readonly head?: PageHead; readonly tags?: readonly string[] }
   /** `tags`: what it leads to, so that a kept redirect goes when that changes (a post renamed again). */
   | { readonly kind: 'redirect'; readonly to: string; readonly permanent: boolean; readonly tags?: readonly string[] }
-  | { readonly kind: 'not-found'; readonly lang: Lang }
+  /** `latest`: the newest posts the not-found page offers (loadScreen adds them: src/use-cases/notFoundOffers.ts). */
+  | { readonly kind: 'not-found'; readonly lang: Lang; readonly latest?: readonly PostCard[] }
   /** The content API failed: a translated page with status 503, never a stack trace. */
   | { readonly kind: 'unavailable'; readonly lang: Lang }
   /** A preview link that is forged, altered or expired: a translated page with status 403. */

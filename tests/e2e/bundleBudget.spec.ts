@@ -23,11 +23,15 @@ const FLOOR = brotliBytes(floorFiles);
  * useChoiceBeforeHydration.ts) and yielding between the router and hydration
  * cost 0.1 to 0.2 KB more; reader signals (the read and search beacons and the
  * refusal they check, on every page; the vote's code comes with the first
- * click) 0.3 to 0.5 KB more, for which the bound moved from 16 to 16.5 KB.
+ * click) 0.3 to 0.5 KB more, for which the bound moved from 16 to 16.5 KB; card
+ * grids that fill their rows (src/domain/cardRows.ts, 0.15 KB), the not-found
+ * screen's lazy search field and newest posts (0.1 KB in the entry) and the nested
+ * table of contents (0.05 KB) 0.3 KB more, for which it moved to 17 KB
+ * (docs/decisions/0029-front-page-and-pages-without-gaps.md).
  * Reaching 8 KB needs a lighter shell still; this bound stops any screen from
  * growing unnoticed.
  */
-const ALLOWANCE_KB = 16.5;
+const ALLOWANCE_KB = 17;
 /** No chunk loaded later may weigh more than this. */
 const LAZY_CHUNK_MAX_KB = 10;
 

@@ -25,7 +25,7 @@ const wirePosts = async (request: APIRequestContext, lang: string): Promise<Map<
 };
 
 const CARD_FORMS = [
-  { form: 'trending (large and grid)', path: '/it', within: '[data-testid="trending"] .trending__large' },
+  { form: 'trending (the lead and the grid)', path: '/it', within: '[data-testid="trending"] :is(.trending__lead, .trending__large)' },
   { form: 'latest section', path: '/it', within: '[data-testid="latest"]' },
   { form: 'most read', path: '/it', within: '[data-testid="most-read"]' },
   { form: 'latest listing', path: '/it/ultimi-articoli?page=2', within: '[data-testid="listing-posts"]' },

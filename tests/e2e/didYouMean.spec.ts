@@ -32,7 +32,7 @@ test.describe('did you mean', () => {
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByTestId('did-you-mean').getByRole('link', { name: 'robots' }).click();
     await expect(page).toHaveURL(/\/en\/search\?q=robots$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'robots' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “robots”' })).toBeVisible();
     await expect(page.getByTestId('listing-posts').locator('article')).not.toHaveCount(0);
     await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

@@ -35,11 +35,17 @@ test('the server HTML of every screen type has no Nu HTML Checker error', async 
     writeFileSync(articleFile, await (await request.get(article!)).text());
     files.push(articleFile);
 
-    // One message is the checker lagging the standard: `<link rel=expect blocking=render>`
+    // Some messages are the checker lagging the standard: `<link rel=expect blocking=render>`
     // (HTML, "Link type expect", 2023) holds the first paint until the footer is
     // parsed; this vnu still allows `blocking` on stylesheets only. Filtered by its
     // exact text with vnu's own option, so every other error still fails.
-    const filter = 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\\.';
+    // The same for the stylesheet's container queries (CSS Containment Module Level 3, in every engine since 2023;
+    // web/styles/cards.css): this vnu's CSS checker knows neither the `container` property nor `@container`.
+    const filter = [
+      'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\\.',
+      'CSS: “container”: Property “container” doesn.t exist\\.',
+      'CSS: Unrecognized at-rule “@container”\\.?',
+    ].join('|');
     const result = spawnSync('java', ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--format', 'json', '--errors-only', '--filterpattern', filter, ...files], { encoding: 'utf8' });
     const report = JSON.parse(result.stderr || '{"messages":[]}') as { messages: { type: string; message: string; url: string; lastLine?: number }[] };
     const errors = report.messages.filter((m) => m.type === 'error').map((m) => `${m.url.split('/').pop()}:${m.lastLine ?? '?'} ${m.message}`);

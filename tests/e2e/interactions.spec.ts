@@ -48,7 +48,7 @@ for (const viewport of viewports) {
       await box.fill('robot');
       await box.press('Enter');
       await expect(page).toHaveURL(/\/it\/search\?q=robot$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('robot');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Risultati per «robot»');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SSR_ORIGIN}/it/search?q=robot`);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     });

@@ -37,8 +37,10 @@ test.describe('keyboard-only walk (desktop)', () => {
     await interceptThirdParties(page);
     await page.goto('/en');
 
-    // A new reader meets the consent banner first (it leads the page, as on GOV.UK).
+    // A new reader meets the skip link first, then the consent banner (it leads the page, as on GOV.UK).
     const banner = page.getByTestId('consent-banner');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Tab');
     expect(await banner.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     const customize = banner.getByRole('button', { name: 'Customize' });

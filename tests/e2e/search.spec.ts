@@ -35,7 +35,7 @@ test.describe('search that helps', () => {
     // Another page: the header's box holds that page's query, or none.
     await markSameDocument(page);
     await page.locator('.popular-searches').getByRole('link', { name: 'privacy' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “privacy”');
     // Open or closed, the panel's box holds it.
     const box = page.locator('#header-search [role="combobox"]');
     await expect(box).toHaveValue('privacy');
@@ -65,7 +65,7 @@ test.describe('search that helps', () => {
     await field.fill('robots');
     await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/en\/search\?q=robots&qdata=year$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('robots');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “robots”');
     await expect(page.getByRole('searchbox', { name: 'Refine your search' })).toHaveValue('robots');
     await expect(page.getByLabel('Period')).toHaveValue('year');
     expect(await sameDocument(page)).toBe(true);
@@ -84,7 +84,7 @@ test.describe('search that helps', () => {
     await expect(field).toHaveValue('robots');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/en\/search\?q=robots&qdata=year$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('robots');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “robots”');
     expect(await sameDocument(page)).toBe(true);
   });
 
@@ -93,7 +93,7 @@ test.describe('search that helps', () => {
     const suggestion = page.getByTestId('did-you-mean').getByRole('link', { name: 'robot' });
     await expect(suggestion).toHaveAttribute('href', '/en/search?q=robot');
     await suggestion.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('robot');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “robot”');
     await expect(page.getByTestId('listing-posts').locator('article')).not.toHaveCount(0);
     await expect(page.getByTestId('no-results')).toHaveCount(0);
   });
@@ -114,7 +114,7 @@ test.describe('search that helps', () => {
 
   test("markup in a query is text on the results page: in the heading and the fields, never an element of the extracts", async ({ page }) => {
     await page.goto(`/en/search?q=${encodeURIComponent('AI <i>Act</i>')}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI <i>Act</i>');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “AI <i>Act</i>”');
     const extracts = page.getByTestId('listing-posts').locator('.post-card__extract');
     await expect(extracts).not.toHaveCount(0);
     await expect(extracts.locator('i, b, script')).toHaveCount(0);
@@ -155,7 +155,7 @@ test.describe('search that helps', () => {
     const first = page.getByTestId('no-results').getByRole('list').first().getByRole('link').first();
     const term = (await first.textContent())!;
     await first.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(term);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Risultati per «${term}»`);
     await expect(page.getByTestId('listing-posts').locator('article')).not.toHaveCount(0);
     expect(await sameDocument(page)).toBe(true);
     expect(problems).toEqual([]);
@@ -181,6 +181,6 @@ test.describe('search without JavaScript', () => {
     await field.fill('roboter');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/de\/search\?q=roboter&qdata=year$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('roboter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ergebnisse für „roboter“');
   });
 });

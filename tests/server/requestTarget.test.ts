@@ -73,6 +73,24 @@ describe('what a request asks for', () => {
     expect(get('/robotica/umanoidi?page=2')).toEqual({ kind: 'redirect', location: '/it/robotica/umanoidi?page=2' });
   });
 
+  it('redirects a page path with a trailing slash to the path without it, for good, keeping the query', () => {
+    expect(get('/en/')).toEqual({ kind: 'redirect', location: '/en' });
+    expect(get('/en/?utm_source=x&q=a')).toEqual({ kind: 'redirect', location: '/en?utm_source=x&q=a' });
+    expect(get('/it/robotica/umanoidi/?page=2')).toEqual({ kind: 'redirect', location: '/it/robotica/umanoidi?page=2' });
+    expect(get('http://other.example/fr/')).toEqual({ kind: 'redirect', location: '/fr' });
+    // Without a language: one hop to the page under /it, not two.
+    expect(get('/robotica/')).toEqual({ kind: 'redirect', location: '/it/robotica' });
+    expect(get('/favicon.ico/')).toMatchObject({ kind: 'refuse', status: 404 });
+    // The site's root keeps its one slash.
+    expect(get('/')).toEqual({ kind: 'page', key: '/' });
+  });
+
+  it('never redirects a trailing slash off the site', () => {
+    for (const url of ['//evil.example/', '///evil.example/', '/en//', '//en/', '/\\evil.example/']) {
+      expect(get(url), url).toMatchObject({ kind: 'refuse', status: 404 });
+    }
+  });
+
   it('answers a file name without a language with a plain 404, never a copy of a page', () => {
     for (const url of ['/favicon.ico', '/package.json', '/wp-login.php', '/.env', '/apple-touch-icon.png']) {
       expect(get(url), url).toMatchObject({ kind: 'refuse', status: 404 });

@@ -2,10 +2,11 @@ import type { PostCard as PostCardData } from '../../src/domain/postDisplay.ts';
 import { WORDPRESS_IMAGE_SIZES } from '../../src/domain/responsiveImage.ts';
 
 // How wide each card's image shows, mirroring cards.css and trending.css (a wide
-// screen fits four cards in the page, or three beside a side column), so the
-// browser picks the smallest WordPress size that is sharp enough.
+// screen fits four cards in the page, or three beside a side column; the lead's
+// picture takes 7 of 12 parts of the page beside its headline from 48rem on), so
+// the browser picks the smallest WordPress size that is sharp enough.
 const SIZES = {
-  large: '(min-width: 1100px) 46rem, (min-width: 48rem) calc(100vw - 3rem), calc(100vw - 2rem)',
+  large: '(min-width: 1100px) 41rem, (min-width: 48rem) calc(58vw - 3rem), calc(100vw - 2rem)',
   card: '(min-width: 1100px) 18rem, (min-width: 35rem) 45vw, calc(100vw - 2rem)',
 } as const;
 
@@ -23,27 +24,29 @@ const SIZES = {
 export const PostCard = ({ post, variant = 'card', eager = false, first = false, level = 3 }: { post: PostCardData; variant?: 'card' | 'large' | 'list'; eager?: boolean; first?: boolean; level?: 2 | 3 }) => {
   const Title = level === 2 ? 'h2' : 'h3';
   const size = variant === 'large' ? WORDPRESS_IMAGE_SIZES.full : WORDPRESS_IMAGE_SIZES.medium;
+  const media = variant !== 'list' ? (
+    // The title link names the story; this second link is for the pointer only.
+    <a href={post.href} className="post-card__media" tabIndex={-1} aria-hidden="true">
+      <img
+        src={variant === 'large' ? post.imageLarge : post.image}
+        srcSet={post.srcSet || undefined}
+        sizes={post.srcSet ? SIZES[variant] : undefined}
+        alt={post.alt}
+        width={size.width}
+        height={size.height}
+        loading={eager || first ? 'eager' : 'lazy'}
+        // Every other image waits for it: the first-screen ones load at once too, but low priority keeps them out
+        // of the head's preloads, and keeps Chromium from raising the lazy ones it finds in the viewport to high
+        // priority, beside the largest paint, on a phone's narrow connection.
+        fetchPriority={first ? 'high' : 'low'}
+        decoding="async"
+      />
+    </a>
+  ) : null;
   return (
     <article className={`post-card post-card--${variant}`}>
-      {variant !== 'list' ? (
-        // The title link names the story; this second link is for the pointer only.
-        <a href={post.href} className="post-card__media" tabIndex={-1} aria-hidden="true">
-          <img
-            src={variant === 'large' ? post.imageLarge : post.image}
-            srcSet={post.srcSet || undefined}
-            sizes={post.srcSet ? SIZES[variant] : undefined}
-            alt={post.alt}
-            width={size.width}
-            height={size.height}
-            loading={eager || first ? 'eager' : 'lazy'}
-            // Every other image waits for it: the first-screen ones load at once too, but low priority keeps them out
-            // of the head's preloads, and keeps Chromium from raising the lazy ones it finds in the viewport to high
-            // priority, beside the largest paint, on a phone's narrow connection.
-            fetchPriority={first ? 'high' : 'low'}
-            decoding="async"
-          />
-        </a>
-      ) : null}
+      {/* The lead story reads headline first: its picture follows (beside it on wide screens, under it on phones). */}
+      {variant === 'large' ? null : media}
       <div className="post-card__body">
         {post.categoryLabel ? <p className="post-card__category">{post.categoryLabel}</p> : null}
         <Title className="post-card__title">
@@ -61,6 +64,7 @@ export const PostCard = ({ post, variant = 'card', eager = false, first = false,
           </p>
         ) : null}
       </div>
+      {variant === 'large' ? media : null}
     </article>
   );
 };

@@ -21,7 +21,7 @@ const orNotFound = <V,>(Screen: ComponentType<{ view: V }> | undefined, view: V)
 export const screenOutlet = (screens: ScreenComponents): ComponentType => {
   const ScreenOutlet = () => {
     const outcome = useLoaderData() as LoaderOutcome;
-    if (outcome.kind === 'not-found') return <NotFoundScreen />;
+    if (outcome.kind === 'not-found') return <NotFoundScreen {...(outcome.latest ? { latest: outcome.latest } : {})} />;
     if (outcome.kind === 'unavailable') return <UnavailableScreen />;
     if (outcome.kind === 'forbidden') return <UnavailableScreen why="forbidden" />;
     const v = outcome.view;

@@ -17,20 +17,23 @@ export const Shell = () => {
   const loading = navigation.state === 'loading';
   const t = translator(shell.translations);
   return (
-    <ConsentLayer t={t} legal={shell.legal}>
+    <>
+      {/* Before the consent layer: the first thing Tab reaches, a new reader's banner or not (its controls come next). */}
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      {/* The header, then the screen, each a boundary of its own: React hydrates them after the
-          document as separate, interruptible units of work, the header first, and at once for a
-          tap on it, so the menu and the search box never wait for the rest of the page. */}
-      <Suspense>
-        <Header shell={shell} />
-      </Suspense>
-      <main id="main" className="main" aria-busy={loading}>
-        {loading ? <Spinner label={t('loading')} /> : <Suspense><Outlet /></Suspense>}
-      </main>
-      <Footer shell={shell} />
-    </ConsentLayer>
+      <ConsentLayer t={t} legal={shell.legal}>
+        {/* The header, then the screen, each a boundary of its own: React hydrates them after the
+            document as separate, interruptible units of work, the header first, and at once for a
+            tap on it, so the menu and the search box never wait for the rest of the page. */}
+        <Suspense>
+          <Header shell={shell} />
+        </Suspense>
+        <main id="main" className="main" aria-busy={loading}>
+          {loading ? <Spinner label={t('loading')} /> : <Suspense><Outlet /></Suspense>}
+        </main>
+        <Footer shell={shell} />
+      </ConsentLayer>
+    </>
   );
 };

@@ -110,6 +110,25 @@ describe('article body: table of contents', () => {
     ]);
   });
 
+  it("nests each item under the item of the heading above it, by the body's heading levels", () => {
+    const flat = [
+      { slug: 'why', name: 'Why' },
+      { slug: 'how', name: 'How' },
+      { slug: 'how-data', name: 'The data' },
+      { slug: 'next', name: 'Next' },
+    ];
+    const html = '<p>intro</p><h2 id="why">Why</h2><p>a</p><h2 id="how">How</h2><section><h3 id="how-data">The data</h3></section><h2 id="next">Next</h2>';
+    const tocBlock = buildArticleBody({ html, toc: flat, media: [] }).find((b) => b.kind === 'toc');
+    expect(tocBlock).toEqual({
+      kind: 'toc',
+      items: [
+        { slug: 'why', name: 'Why' },
+        { slug: 'how', name: 'How', children: [{ slug: 'how-data', name: 'The data' }] },
+        { slug: 'next', name: 'Next' },
+      ],
+    });
+  });
+
   it('reads summary as a whole class name, not part of one', () => {
     const blocks = buildArticleBody({ html: '<p>first</p><p class="summary-box">x</p>', toc, media: [] });
     expect(outline(blocks)).toEqual(['<p>first</p>', 'TOC', '<p>x</p>']);

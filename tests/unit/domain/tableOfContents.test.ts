@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTocItems } from '../../../src/domain/tableOfContents.ts';
+import { nestTocItems, parseTocItems } from '../../../src/domain/tableOfContents.ts';
 
 describe('table of contents items', () => {
   it('reads an array of {slug, name}', () => {
@@ -69,5 +69,46 @@ describe('table of contents items', () => {
     expect(parseTocItems(42)).toEqual([]);
     expect(parseTocItems(undefined)).toEqual([]);
     expect(parseTocItems(null)).toEqual([]);
+  });
+});
+
+describe('the table of contents as an outline', () => {
+  const item = (slug: string) => ({ slug, name: slug.toUpperCase() });
+  const levels = (byslug: Record<string, number>) => (slug: string) => byslug[slug];
+
+  it('puts an h3 under the h2 before it, and the next h2 back at the top', () => {
+    const items = ['a', 'a1', 'a2', 'b', 'c', 'c1'].map(item);
+    expect(nestTocItems(items, levels({ a: 2, a1: 3, a2: 3, b: 2, c: 2, c1: 3 }))).toEqual([
+      { slug: 'a', name: 'A', children: [{ slug: 'a1', name: 'A1' }, { slug: 'a2', name: 'A2' }] },
+      { slug: 'b', name: 'B' },
+      { slug: 'c', name: 'C', children: [{ slug: 'c1', name: 'C1' }] },
+    ]);
+  });
+
+  it('nests as deep as the headings go, and climbs back more than one level at once', () => {
+    const items = ['a', 'a1', 'a1x', 'b'].map(item);
+    expect(nestTocItems(items, levels({ a: 2, a1: 3, a1x: 4, b: 2 }))).toEqual([
+      { slug: 'a', name: 'A', children: [{ slug: 'a1', name: 'A1', children: [{ slug: 'a1x', name: 'A1X' }] }] },
+      { slug: 'b', name: 'B' },
+    ]);
+  });
+
+  it('keeps a list of peers flat', () => {
+    expect(nestTocItems(['a', 'b'].map(item), levels({ a: 2, b: 2 }))).toEqual([item('a'), item('b')]);
+  });
+
+  it('keeps a first heading deeper than the rest at the top: no empty parent is made up', () => {
+    expect(nestTocItems(['x', 'a', 'a1'].map(item), levels({ x: 3, a: 2, a1: 3 }))).toEqual([
+      { slug: 'x', name: 'X' },
+      { slug: 'a', name: 'A', children: [{ slug: 'a1', name: 'A1' }] },
+    ]);
+  });
+
+  it('puts an item whose heading is not in the body at the top level', () => {
+    expect(nestTocItems(['a', 'gone', 'a1'].map(item), levels({ a: 2, a1: 3 }))).toEqual([
+      { slug: 'a', name: 'A' },
+      { slug: 'gone', name: 'GONE', children: [{ slug: 'a1', name: 'A1' }] },
+    ]);
+    expect(nestTocItems(['a', 'b'].map(item), () => undefined)).toEqual([item('a'), item('b')]);
   });
 });

@@ -30,7 +30,7 @@ describe('latest posts listing', () => {
 
   it('shows the not-found view when the call yields nothing', async () => {
     const { outcome } = await load({ posts: posts(5) }, 'slug', { lang: 'en', slug: 'latest-posts' }, { page: '9' });
-    expect(outcome).toEqual({ kind: 'not-found', lang: 'en' });
+    expect(outcome).toMatchObject({ kind: 'not-found', lang: 'en' });
   });
 });
 
@@ -77,7 +77,7 @@ describe('category listings', () => {
   });
 
   it('keeps a missing about or terms page a not-found: the language promises it', async () => {
-    expect((await load(data, 'slug', { lang: 'en', slug: 'about-us' })).outcome).toEqual({ kind: 'not-found', lang: 'en' });
+    expect((await load(data, 'slug', { lang: 'en', slug: 'about-us' })).outcome).toMatchObject({ kind: 'not-found', lang: 'en' });
   });
 });
 
@@ -113,10 +113,11 @@ describe('search', () => {
     expect((await load({}, 'search', { lang: 'es' }, { q: '   ' })).outcome).toEqual({ kind: 'redirect', to: '/es', permanent: false });
   });
 
-  it('titles the page with the query and counts the results', async () => {
+  it('titles the page with the query, heads it with what it is, and counts the results', async () => {
     const { outcome, content } = await load({ posts: [aPost({ title: 'Robot news' }), aPost({ title: 'Other' })] }, 'search', { lang: 'en' }, { q: 'robot', qdata: 'week' });
     if (outcome.kind !== 'view' || outcome.view.screen !== 'listing') throw new Error('expected a listing');
-    expect(outcome.view.heading).toBe('robot');
+    expect(outcome.view.heading).toBe('Results en for robot');
+    expect(outcome.head?.title).toBe('robot | Brand');
     expect(outcome.view.search).toEqual({ query: 'robot', numPosts: 1, qdata: 'week', latest: [] });
     expect(outcome.head?.robots).toBe('index, follow');
     expect(content.calls.find((c) => c.method === 'search')?.args).toEqual([{ s: 'robot', page: 1, qdata: 'week' }]);
@@ -280,5 +281,28 @@ describe('robots directive of each page', () => {
 
   it("keeps search results at the spec's index, follow", async () => {
     expect(await robotsOfScreen('search', { lang: 'it' }, { q: 'post' })).toBe('index, follow');
+  });
+});
+
+describe('the not-found page', () => {
+  it('offers the first six posts of the latest posts call, in its order (newest first)', async () => {
+    const archive = posts(9);
+    const { outcome } = await load({ posts: archive }, 'articleBySlug', { lang: 'en', slug: 'nope' });
+    if (outcome.kind !== 'not-found') throw new Error('expected not-found');
+    expect(outcome.latest?.map((card) => card.title)).toEqual(archive.slice(0, 6).map((post) => post.title));
+    expect(outcome.latest?.[0]?.href).toMatch(/^\/en\//);
+  });
+
+  it('stays a not-found, with nothing offered, when the latest posts fail to load too', async () => {
+    const { outcome, logger } = await (async () => {
+      const { deps, logger } = screenPorts({ posts: posts(9), failing: ['latestPosts'] });
+      return { outcome: await loadScreen(deps)({ screen: 'articleBySlug', params: { lang: 'de', slug: 'nope' }, query: {} })(), logger };
+    })();
+    expect(outcome).toEqual({ kind: 'not-found', lang: 'de' });
+    expect(logger.at('WARN').map((entry) => entry.message)).toContain('not found: latest posts unavailable');
+  });
+
+  it('offers nothing when the language has no posts at all', async () => {
+    expect((await load({ posts: [] }, 'articleBySlug', { lang: 'en', slug: 'nope' })).outcome).toEqual({ kind: 'not-found', lang: 'en' });
   });
 });

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import type { TocItem } from '../../../src/domain/articleBody.ts';
+import type { TocEntry } from '../../../src/domain/articleBody.ts';
 import { useT } from '../../i18n/useShell.ts';
 
 /** Smooth-scrolls to the heading and records its hash; plain anchors do the job without JS. */
@@ -14,7 +14,21 @@ const scrollToHeading = (event: MouseEvent<HTMLAnchorElement>, slug: string): vo
   history.replaceState(history.state, '', `#${slug}`);
 };
 
-export const TableOfContents = ({ items }: { items: readonly TocItem[] }) => {
+/** One level of the outline: an ordered list whose items hold the list of what is under them (toc.css numbers them 1, 1.1…). */
+const TocList = ({ entries, nested = false }: { entries: readonly TocEntry[]; nested?: boolean }) => (
+  <ol className={nested ? 'toc__list toc__list--nested' : 'toc__list'}>
+    {entries.map((entry) => (
+      <li key={entry.slug}>
+        <a className="toc__link" href={`#${entry.slug}`} onClick={(event) => scrollToHeading(event, entry.slug)}>
+          {entry.name}
+        </a>
+        {entry.children ? <TocList entries={entry.children} nested /> : null}
+      </li>
+    ))}
+  </ol>
+);
+
+export const TableOfContents = ({ items }: { items: readonly TocEntry[] }) => {
   const t = useT();
   const titleId = useId();
   if (items.length === 0) return null;
@@ -23,15 +37,7 @@ export const TableOfContents = ({ items }: { items: readonly TocItem[] }) => {
       <h2 id={titleId} className="toc__title">
         {t('tocTitle')}
       </h2>
-      <ol className="toc__list">
-        {items.map((item) => (
-          <li key={item.slug}>
-            <a className="toc__link" href={`#${item.slug}`} onClick={(event) => scrollToHeading(event, item.slug)}>
-              {item.name}
-            </a>
-          </li>
-        ))}
-      </ol>
+      <TocList entries={items} />
     </nav>
   );
 };
