@@ -192,7 +192,7 @@ describe('a server whose shared Redis stops answering', () => {
     try {
       const [first] = site.dataset.languages.en.posts;
       const reads = () => site.signals.counts('en', first!.id).reads;
-      const votes = () => site.signals.counts('en', first!.id).votes;
+      const votes = () => site.signals.counts('en', first!.id).count;
       const before = { reads: reads(), votes: votes() };
       // Counted once through Redis, then asked again while Redis is paused: not counted from memory.
       expect((await site.send(`/_signal/read?lang=en&post=${first!.id}`, { 'X-Forwarded-For': '203.0.113.60' })).status).toBe(204);
