@@ -34,6 +34,9 @@ const README_BOUNDS: Readonly<Record<Exclude<ContentCall, 'preview'>, number>> =
   page: 21,
   post: 26,
   relatedPosts: 38,
+  // Issue 32's calls, not measured here yet: the bounds of their nearest kin (a category lookup, a category's listing).
+  authors: 14,
+  authorPosts: 25,
 };
 
 interface Measured {
