@@ -37,6 +37,7 @@ const SCREENS = {
   search: { path: () => SCREEN_PATHS.search, chunk: 'listing' },
   static: { path: () => SCREEN_PATHS.static, chunk: 'staticPage' },
   article: { path: findArticlePath, chunk: 'article' },
+  author: { path: () => SCREEN_PATHS.author, chunk: 'author' },
 } as const;
 
 /** The scripts a page's head preloads, as URL paths. */
