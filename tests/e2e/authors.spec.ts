@@ -95,7 +95,7 @@ for (const viewport of [{ name: 'phone', width: 375, height: 800 }, { name: 'des
       await expect(page.locator('.author-page__avatar--initials')).toHaveText('GF');
       const first = await page.getByTestId('author-posts').locator('.post-card__title').allTextContents();
       expect(first).toHaveLength(20);
-      await page.getByRole('navigation', { name: /pagin/i }).getByRole('link', { name: '2', exact: true }).click();
+      await page.getByRole('navigation', { name: /pagin/i }).getByRole('link', { name: 'Pagina 2', exact: true }).click();
       await expect(page).toHaveURL(/\/it\/author\/giulia-ferri\?page=2$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giulia Ferri - Pag 2');
       const second = await page.getByTestId('author-posts').locator('.post-card__title').allTextContents();

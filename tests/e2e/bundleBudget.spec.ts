@@ -24,10 +24,16 @@ const FLOOR = brotliBytes(floorFiles);
  * cost 0.1 to 0.2 KB more; reader signals (the read and search beacons and the
  * refusal they check, on every page; the vote's code comes with the first
  * click) 0.3 to 0.5 KB more, for which the bound moved from 16 to 16.5 KB.
+ * Bylines and the author's page (issue 32) took the listings and the article
+ * from 16.4 KB to 17.0 KB: the new route in the entry (0.1 KB), the byline and
+ * "Updated" line in the article's code (0.15 KB), and the cards, breadcrumbs
+ * and paging the author screen shares with the listings, which the bundler
+ * then splits into chunks of their own (0.3 to 0.4 KB of imports and lost
+ * compression); the bound moved from 16.5 to 17.5 KB.
  * Reaching 8 KB needs a lighter shell still; this bound stops any screen from
  * growing unnoticed.
  */
-const ALLOWANCE_KB = 16.5;
+const ALLOWANCE_KB = 17.5;
 /** No chunk loaded later may weigh more than this. */
 const LAZY_CHUNK_MAX_KB = 10;
 
