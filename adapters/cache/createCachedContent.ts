@@ -117,5 +117,7 @@ export const createCachedContent = (inner: ContentPort, options: ContentCacheOpt
     page: (lang, slug, ctx) => cached('page', lang, [slug], (c) => inner.page(lang, slug, c), ctx),
     post: (lang, slug, ctx) => cached('post', lang, [slug], (c) => inner.post(lang, slug, c), ctx),
     relatedPosts: (lang, id, slug, ctx) => cached('relatedPosts', lang, [id, slug], (c) => inner.relatedPosts(lang, id, slug, c), ctx),
+    authors: (lang, slug, ctx) => cached('authors', lang, slug === undefined ? [] : [slug], (c) => inner.authors(lang, slug, c), ctx),
+    authorPosts: (lang, author, page, ctx) => cached('authorPosts', lang, [author, page], (c) => inner.authorPosts(lang, author, page, c), ctx),
   };
 };

@@ -5,7 +5,7 @@ import { SEARCH_DATE_FILTERS, type SearchDateFilter } from '../../src/domain/con
 import type { LanguageDataset } from './dataset/buildDataset.ts';
 import type { DemoPost } from './dataset/buildPosts.ts';
 import { postIsIn } from './dataset/buildCategories.ts';
-import { cardOf, type WireCard, type WirePaginatedPosts, type WirePost, type WireSearchResults, type WireSuggestion } from './dataset/wireTypes.ts';
+import { cardOf, type WireAuthor, type WireCard, type WirePaginatedPosts, type WirePost, type WireSearchResults, type WireSuggestion } from './dataset/wireTypes.ts';
 import type { DemoSignals } from './demoSignals.ts';
 import { dayMonthYear } from './dataset/wireDates.ts';
 import { extractFor, searchPosts, spellingSuggestionFor, suggestPosts } from './searchPosts.ts';
@@ -198,6 +198,28 @@ const relatedPosts: ApiHandler = (request) => {
   return ok({ response: ranked.slice(0, 4 + (origin.id % 3)).map(card(request)) });
 };
 
+/**
+ * Every author with a published post in the language, by name (as the language
+ * sorts names); with `slug`, that one or none. Every post of the dataset is published.
+ */
+const authors: ApiHandler = ({ data, param }) => {
+  const slug = param('slug');
+  const bySlug = new Map<string, WireAuthor>();
+  for (const post of data.posts) if (post.full.author) bySlug.set(post.full.author.slug, post.full.author);
+  const all = [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, data.lang));
+  return ok(slug === undefined ? all : all.filter((author) => author.slug === slug));
+};
+
+/** An author's posts, newest first, in pages as big as the latest posts'; an unknown author has none (0 pages), not an error. */
+const authorPosts: ApiHandler = (request) => {
+  const slug = request.param('author');
+  if (!slug) return missingParam('author');
+  const page = pageParam(request, 'page');
+  if (typeof page !== 'number') return page;
+  return ok(paginatedPosts(request, request.data.posts.filter((post) => post.full.author?.slug === slug), page, LATEST_PAGE_SIZE));
+};
+
 export const CONTENT_API_HANDLERS: Readonly<Record<ContentCall, ApiHandler>> = {
   categories, suggestions, popularSearches, latestPosts, popularPosts, categoryPosts, search, page: staticPage, post: singlePost, relatedPosts,
+  authors, authorPosts,
 };

@@ -5,7 +5,7 @@ export const API_MOUNT = '/wp-json/wp';
 
 export type ContentCall =
   | 'categories' | 'suggestions' | 'popularSearches' | 'latestPosts' | 'popularPosts'
-  | 'categoryPosts' | 'search' | 'page' | 'post' | 'relatedPosts';
+  | 'categoryPosts' | 'search' | 'page' | 'post' | 'relatedPosts' | 'authors' | 'authorPosts';
 
 export const CONTENT_API_PATHS: Readonly<Record<ContentCall, { readonly production: string; readonly staging: string }>> = {
   categories: { production: '/v6/get-categories', staging: '/v6/get-categories' },
@@ -18,6 +18,8 @@ export const CONTENT_API_PATHS: Readonly<Record<ContentCall, { readonly producti
   page: { production: '/v2/get_page', staging: '/v2/get_page' },
   post: { production: '/v6/get_post', staging: '/v6/get_post_staging' },
   relatedPosts: { production: '/v6/relatedpost', staging: '/v6/relatedpost-staging' },
+  authors: { production: '/v6/get-authors', staging: '/v6/get-authors' },
+  authorPosts: { production: '/v6/get-paginated-author-posts', staging: '/v6/get-paginated-author-posts-staging' },
 };
 
 /** The write call of reader signals (POST): the same path on both, as the plugin's. */

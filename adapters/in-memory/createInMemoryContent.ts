@@ -4,7 +4,7 @@
 // = not-found, pages of `pageSize`); WordPress's wire format is the WordPress
 // adapter's business, not this one's.
 import * as TE from 'fp-ts/TaskEither';
-import type { Category, PaginatedPosts, PopularSearch, Post, StaticPage, Suggestion } from '../../src/domain/content.ts';
+import type { Author, Category, PaginatedPosts, PopularSearch, Post, StaticPage, Suggestion } from '../../src/domain/content.ts';
 import type { Lang } from '../../src/domain/language.ts';
 import { notFound, unavailable, type ContentError, type ContentPort } from '../../src/ports/ContentPort.ts';
 
@@ -32,6 +32,13 @@ const paginate = (posts: readonly Post[], page: number, pageSize: number): Pagin
   totalPages: Math.max(1, Math.ceil(posts.length / pageSize)),
   posts: posts.slice((page - 1) * pageSize, page * pageSize),
 });
+
+/** The authors of the posts, each once, by name (the contract's order). */
+const authorsOf = (posts: readonly Post[]): Author[] => {
+  const bySlug = new Map<string, Author>();
+  for (const post of posts) if (post.author && !bySlug.has(post.author.slug)) bySlug.set(post.author.slug, post.author);
+  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
+};
 
 const inCategory = (slug: string) => (post: Post): boolean => post.category?.slug === slug || post.subcategory?.slug === slug;
 
@@ -64,5 +71,11 @@ export const createInMemoryContent = (data: InMemoryContentData = {}): ContentPo
     page: (lang, slug) => answer('page', lang, [slug], () => data.pages?.find((p) => p.slug === slug || p.slug === data.formerSlugs?.[slug]) ?? notFound),
     post: (lang, slug) => answer('post', lang, [slug], () => posts.find((p) => p.slug === slug || p.slug === data.formerSlugs?.[slug]) ?? notFound),
     relatedPosts: (lang, id) => answer('relatedPosts', lang, [id], () => posts.filter((p) => p.id !== id).slice(0, 4)),
+    authors: (lang, slug) => answer('authors', lang, slug === undefined ? [] : [slug], () => authorsOf(posts).filter((a) => slug === undefined || a.slug === slug)),
+    // An unknown author has no pages at all, as the contract says (where a listing always has one).
+    authorPosts: (lang, author, page) => answer('authorPosts', lang, [author, page], (): PaginatedPosts => {
+      const written = posts.filter((p) => p.author?.slug === author);
+      return written.length === 0 ? { totalPages: 0, posts: [] } : paginate(written, page, pageSize);
+    }),
   };
 };

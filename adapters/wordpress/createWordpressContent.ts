@@ -14,6 +14,7 @@ import type { CallContext, ContentError, ContentPort } from '../../src/ports/Con
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { createCallReports, type CallFailure, type CallListener } from './callReports.ts';
 import type { BreakerState } from './circuitBreaker.ts';
+import { authorCodec } from './codecs/author.ts';
 import { categoryCodec } from './codecs/category.ts';
 import { paginatedPostsCodec, relatedPostsCodec, searchResultsCodec } from './codecs/envelopes.ts';
 import { postCodec } from './codecs/post.ts';
@@ -21,6 +22,7 @@ import { PopularSearchCodec, SuggestionCodec } from './codecs/searchTerms.ts';
 import { staticPageCodec } from './codecs/staticPage.ts';
 import { firstOf, tolerantArrayOf, type DropSink } from './codecs/tolerantArray.ts';
 import { createHttpClient, type Query, type ResilienceOptions } from './httpClient.ts';
+import { toAuthor } from './mapping/author.ts';
 import { toCategory } from './mapping/category.ts';
 import { toPaginatedPosts, toPosts, toRelatedPosts, toSearchResults } from './mapping/listings.ts';
 import { toPost } from './mapping/post.ts';
@@ -112,6 +114,9 @@ export const createWordpressContent = (deps: WordpressContentDeps): WordpressCon
     post: (lang, slug, ctx) => lookup('post', lang, { slug }, postCodec, (wire) => toPost(wire, html), ctx),
     // relatedpost names the post by id and by slug, the latter in `title`.
     relatedPosts: (lang, id, slug, ctx) => call('relatedPosts', lang, { id, title: slug }, relatedPostsCodec, (wire) => toRelatedPosts(wire, html), ctx),
+    // A slug is sent only when given: without one the call lists every author of the language.
+    authors: (lang, slug, ctx) => call('authors', lang, { slug }, listOf(constant(authorCodec)), (wire) => wire.map(toAuthor), ctx),
+    authorPosts: (lang, author, page, ctx) => call('authorPosts', lang, { author, page }, paginatedPostsCodec, (wire) => toPaginatedPosts(wire, html), ctx),
     upstream: { breakerState: http.breakerState, onCall: reports.subscribe },
   };
 };

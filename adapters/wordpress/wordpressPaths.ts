@@ -5,7 +5,7 @@
 /** One name per call of the contract (docs/content-api-contract.md). */
 export const CONTENT_CALLS = [
   'categories', 'suggestions', 'popularSearches', 'latestPosts', 'popularPosts',
-  'categoryPosts', 'search', 'page', 'post', 'relatedPosts', 'preview',
+  'categoryPosts', 'search', 'page', 'post', 'relatedPosts', 'preview', 'authors', 'authorPosts',
 ] as const;
 export type ContentCall = (typeof CONTENT_CALLS)[number];
 export type ContentPaths = Readonly<Record<ContentCall, string>>;
@@ -23,11 +23,14 @@ export const PRODUCTION_PATHS: ContentPaths = {
   relatedPosts: '/v6/relatedpost',
   // The companion plugin's signed draft (docs/content-api-contract.md, "Previews"); the same on staging.
   preview: '/v6/preview',
+  // Bylines and author pages (docs/content-api-contract.md, authors).
+  authors: '/v6/get-authors',
+  authorPosts: '/v6/get-paginated-author-posts',
 };
 
 /**
- * Three staging paths are named by the spec; the four it leaves unnamed take
- * `-staging` after the production path. The rest are shared.
+ * Three staging paths are named by the spec; the four it leaves unnamed, and an
+ * author's posts, take `-staging` after the production path. The rest are shared.
  */
 export const STAGING_PATHS: ContentPaths = {
   ...PRODUCTION_PATHS,
@@ -38,6 +41,7 @@ export const STAGING_PATHS: ContentPaths = {
   latestPosts: `${PRODUCTION_PATHS.latestPosts}-staging`,
   categoryPosts: `${PRODUCTION_PATHS.categoryPosts}-staging`,
   search: `${PRODUCTION_PATHS.search}-staging`,
+  authorPosts: `${PRODUCTION_PATHS.authorPosts}-staging`,
 };
 
 export type ContentEnv = 'production' | 'staging';

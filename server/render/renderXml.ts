@@ -5,9 +5,10 @@
 import type { Task } from 'fp-ts/Task';
 import { cacheTags } from '../../src/domain/cacheTags.ts';
 import { SITEMAP_INDEX_PATH } from '../../src/domain/endpoints.ts';
-import { isLang, type Lang } from '../../src/domain/language.ts';
+import { isLang, LANGS, type Lang } from '../../src/domain/language.ts';
 import { parseSitemapFileName } from '../../src/domain/sitemapFiles.ts';
 import { withCallContext } from '../../src/ports/ContentPort.ts';
+import { loadAuthorsSitemap } from '../../src/use-cases/loadAuthorsSitemap.ts';
 import { loadCategoriesSitemap } from '../../src/use-cases/loadCategoriesSitemap.ts';
 import { loadCategoryFeed, loadLanguageFeed } from '../../src/use-cases/loadFeed.ts';
 import { loadNewsSitemap } from '../../src/use-cases/loadNewsSitemap.ts';
@@ -45,9 +46,10 @@ const targetOf = (path: string): XmlTarget | undefined => {
   if (sitemap) {
     const file = parseSitemapFileName(sitemap[1]!);
     if (!file) return undefined;
-    const tags = byLanguage(file.lang);
+    // The authors' file lists every language an author has a page in: any language's new author changes it.
+    const tags = file.kind === 'authors' ? [cacheTags.lang(file.lang), ...LANGS.map((each) => cacheTags.listing(each))] : byLanguage(file.lang);
     if (file.kind === 'posts') return { load: (deps) => loadPostsSitemap(deps)(file.lang, file.part), tags };
-    const loaders = { pages: loadPagesSitemap, categories: loadCategoriesSitemap, news: loadNewsSitemap } as const;
+    const loaders = { pages: loadPagesSitemap, categories: loadCategoriesSitemap, authors: loadAuthorsSitemap, news: loadNewsSitemap } as const;
     return { load: (deps) => loaders[file.kind](deps)(file.lang), tags };
   }
   const languageFeed = /^\/feeds\/([^/]+)\.xml$/.exec(path);

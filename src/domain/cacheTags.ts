@@ -23,6 +23,11 @@ export const cacheTags = {
   search: (lang: Lang): string => `search-${lang}`,
   /** A static page by slug. */
   page: (lang: Lang, slug: string): string => `page-${lang}-${inTag(slug)}`,
+  /**
+   * An author's page and every article showing their byline: WordPress purges it
+   * when the author's profile changes and when one of their posts does.
+   */
+  author: (lang: Lang, slug: string): string => `author-${lang}-${inTag(slug)}`,
   /** Everything of a language: the menu of categories and popular searches is on every page. */
   lang: (lang: Lang): string => `lang-${lang}`,
 } as const;

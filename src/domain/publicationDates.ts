@@ -57,3 +57,16 @@ export const postLastModified = ({ publishedAt, createdAt }: Pick<Post, 'publish
   if (!publishedAt || !createdAt) return publishedAt ?? createdAt;
   return epochOf(createdAt) > epochOf(publishedAt) ? createdAt : publishedAt;
 };
+
+/** WordPress saves a post again as it goes out: a change within a minute of publishing is the publication itself. */
+const SAME_PUBLICATION_MS = 60_000;
+
+/**
+ * When the post was changed after it went out (its last modification, later than
+ * the publication by more than a minute); undefined when it never was, or when
+ * either date is unknown. What the article's "Updated" says.
+ */
+export const postUpdatedAt = (post: Pick<Post, 'publishedAt' | 'createdAt'>): string | undefined => {
+  const last = postLastModified(post);
+  return post.publishedAt && last && epochOf(last) - epochOf(post.publishedAt) > SAME_PUBLICATION_MS ? last : undefined;
+};

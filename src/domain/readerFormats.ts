@@ -1,11 +1,14 @@
 // Dates and numbers as a reader of each language writes them. Intl formatters are
 // costly to build (about 6% of an article's render when built on every render),
-// so each locale and style gets one, kept for the life of the process. Dates are
-// shown in UTC: the server and the browser must write the very same text.
+// so each locale and style gets one, kept for the life of the process. Dates and
+// times are shown in UTC, the zone named after a time: the server and the browser
+// must write the very same text, and readers of six languages live in many zones
+// (docs/decisions/0028-bylines-and-author-pages.md).
 import { epochOf, toW3cDate } from './publicationDates.ts';
 import { rememberByText } from './remember.ts';
 
-type DateStyle = 'long' | 'medium';
+/** 'dateTime': the long date with the time of day; 'time': the time of day alone. A bare day has no time: its long date. */
+type DateStyle = 'long' | 'medium' | 'dateTime' | 'time';
 
 const memo = <F>(build: (key: string) => F) => {
   const kept = new Map<string, F>();
@@ -22,7 +25,12 @@ const memo = <F>(build: (key: string) => F) => {
 const dateFormat = {
   long: memo((bcp47) => new Intl.DateTimeFormat(bcp47, { dateStyle: 'long', timeZone: 'UTC' })),
   medium: memo((bcp47) => new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium', timeZone: 'UTC' })),
+  // dateStyle cannot name the zone: the same long date, spelled out by parts.
+  dateTime: memo((bcp47) => new Intl.DateTimeFormat(bcp47, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' })),
+  time: memo((bcp47) => new Intl.DateTimeFormat(bcp47, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' })),
 } as const;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const countFormat = memo((bcp47) => new Intl.NumberFormat(bcp47));
 const oneDecimalFormat = memo((bcp47) => new Intl.NumberFormat(bcp47, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
@@ -46,5 +54,10 @@ export const displayDate = (bcp47: string, raw: string | undefined, style: DateS
 const formatted = rememberByText((key: string): DisplayDate | undefined => {
   const [bcp47 = '', style = 'medium', ...rest] = key.split(' ');
   const iso = toW3cDate(rest.join(' '));
-  return iso === undefined ? undefined : { iso, label: dateFormat[style as DateStyle](bcp47).format(epochOf(iso)) };
+  if (iso === undefined) return undefined;
+  const shown = DATE_ONLY.test(iso) && (style === 'dateTime' || style === 'time') ? 'long' : (style as DateStyle);
+  return { iso, label: dateFormat[shown](bcp47).format(epochOf(iso)) };
 });
+
+/** Whether two W3C dates fall on the same day, as the dates shown (in UTC) count days. */
+export const sameShownDay = (a: string, b: string): boolean => new Date(epochOf(a)).toISOString().slice(0, 10) === new Date(epochOf(b)).toISOString().slice(0, 10);

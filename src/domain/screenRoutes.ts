@@ -114,6 +114,11 @@ export interface SearchRequest extends LangRequest {
 export interface ArticleBySlugRequest extends LangRequest {
   readonly slug: string;
 }
+/** An author's page: their slug as given (the use case refuses one that is not URL-safe). */
+export interface AuthorRequest extends LangRequest {
+  readonly slug: string;
+  readonly page: number;
+}
 /** An editor's preview link, as given: the use case reads (and refuses) it. */
 export interface PreviewRequest extends LangRequest {
   readonly id: string;
@@ -145,6 +150,13 @@ export const screenRoutes = {
     ({ lang }) => `/${lang}/search`,
   ),
   articleBySlug: route('/:lang/article/:slug', {}, (p): ArticleBySlugRequest => ({ lang: langOf(p), slug: p.slug }), ({ lang, slug }) => `/${lang}/article/${enc(slug)}`),
+  // Before `subcategory`: a category named 'author' cannot have subcategories (docs/decisions/0028-bylines-and-author-pages.md).
+  author: route(
+    '/:lang/author/:slug',
+    { page: pageParam },
+    (p, query): AuthorRequest => ({ lang: langOf(p), slug: p.slug, ...query }),
+    ({ lang, slug }) => `/${lang}/author/${enc(slug)}`,
+  ),
   // Where WordPress's "Preview" button lands: never cached, never indexed (server/serving/answerPrivately.ts).
   preview: route(
     '/:lang/_preview/:id',

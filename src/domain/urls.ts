@@ -7,7 +7,7 @@ import { DEFAULT_LANG, languageFacts, type Lang } from './language.ts';
 import { screenRoutes, type ScreenRoute } from './screenRoutes.ts';
 import { sitemapFileName, type SitemapFile } from './sitemapFiles.ts';
 
-const { home, search, slug, subcategory, articleBySlug, article } = screenRoutes;
+const { home, search, slug, subcategory, articleBySlug, article, author } = screenRoutes;
 
 const canonical = <R>(route: ScreenRoute<R>, request: R): string => route.build(route.canonical(request));
 
@@ -24,6 +24,8 @@ export const urls = {
   subcategory: (lang: Lang, category: string, sub: string, page = 1): string => canonical(subcategory, { lang, category, sub, page }),
   articleBySlug: (lang: Lang, slug: string): string => canonical(articleBySlug, { lang, slug }),
   article: (lang: Lang, category: string, sub: string, slug: string): string => canonical(article, { lang, category, sub, slug }),
+  /** An author's page and their posts, page by page. */
+  author: (lang: Lang, slug: string, page = 1): string => canonical(author, { lang, slug, page }),
   staticPage: (lang: Lang, page: string): string => canonical(slug, { lang, slug: page, page: 1 }),
   about: (lang: Lang): string => canonical(slug, { lang, slug: languageFacts(lang).slugs.about, page: 1 }),
   terms: (lang: Lang): string => canonical(slug, { lang, slug: languageFacts(lang).slugs.terms, page: 1 }),

@@ -1,7 +1,7 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { Lang } from '../domain/language.ts';
 import type {
-  Category, PaginatedPosts, PopularSearch, Post, SearchDateFilter, SearchResults, StaticPage, Suggestion,
+  Author, Category, PaginatedPosts, PopularSearch, Post, SearchDateFilter, SearchResults, StaticPage, Suggestion,
 } from '../domain/content.ts';
 
 /**
@@ -55,6 +55,13 @@ export interface ContentPort {
   /** The first post with that slug; `not-found` when the list is empty. */
   post(lang: Lang, slug: string, ctx?: CallContext): TaskEither<ContentError, Post>;
   relatedPosts(lang: Lang, id: number, slug: string, ctx?: CallContext): TaskEither<ContentError, readonly Post[]>;
+  /**
+   * Every author with a published post in the language, by name; with `slug`, that
+   * one or none. An unknown slug is an empty list, not an error.
+   */
+  authors(lang: Lang, slug?: string, ctx?: CallContext): TaskEither<ContentError, readonly Author[]>;
+  /** An author's posts, newest first, in pages of the latest posts' size; an unknown author has none (0 pages). */
+  authorPosts(lang: Lang, author: string, page: number, ctx?: CallContext): TaskEither<ContentError, PaginatedPosts>;
 }
 
 /**
@@ -73,4 +80,6 @@ export const withCallContext = (content: ContentPort, ctx: CallContext): Content
   page: (lang, slug) => content.page(lang, slug, ctx),
   post: (lang, slug) => content.post(lang, slug, ctx),
   relatedPosts: (lang, id, slug) => content.relatedPosts(lang, id, slug, ctx),
+  authors: (lang, slug) => content.authors(lang, slug, ctx),
+  authorPosts: (lang, author, page) => content.authorPosts(lang, author, page, ctx),
 });

@@ -25,8 +25,15 @@ export interface ArticleView {
   readonly breadcrumbs: readonly Breadcrumb[];
   /** W3C datetime of publication, '' when unknown (structured data, article:published_time). */
   readonly datePublished: string;
-  /** The publication date in the language's long form; absent when unreadable. */
+  /** The publication date and time in the language's long form (UTC, the zone named); absent when unreadable. */
   readonly published?: DisplayDate;
+  /**
+   * When it was changed after it went out, absent when never: the time alone when
+   * that was the day of publication (`sameDay`), else the date and time.
+   */
+  readonly updated?: DisplayDate & { readonly sameDay: boolean };
+  /** Who wrote it and their page; absent when the newsroom names no one (the article then shows no byline). */
+  readonly byline?: { readonly name: string; readonly href: string };
   readonly views: number;
   /** The view count as the language writes it (12.345, 12,345). */
   readonly viewsText: string;

@@ -9,12 +9,12 @@ import { buildArticleBody } from '../domain/articleBody.ts';
 import type { Post } from '../domain/content.ts';
 import { languageFacts, type Lang } from '../domain/language.ts';
 import { categoryLabel, DEFAULT_IMAGES, imagesOrDefault, outboundLinkDomain, postHref, stripHtml, toPostCard } from '../domain/postDisplay.ts';
-import { postLastModified } from '../domain/publicationDates.ts';
+import { postLastModified, postUpdatedAt } from '../domain/publicationDates.ts';
 import { imageSrcSet } from '../domain/responsiveImage.ts';
 import { breadcrumbList, newsArticle } from '../domain/structuredData.ts';
 import { largestImageOf } from '../domain/pageHead.ts';
 import { shareLinks } from '../domain/shareLinks.ts';
-import { displayDate, formatAverage, formatCount, type DisplayDate } from '../domain/readerFormats.ts';
+import { displayDate, formatAverage, formatCount, sameShownDay, type DisplayDate } from '../domain/readerFormats.ts';
 import { rememberByObject } from '../domain/remember.ts';
 import type { ArticleAddress, ArticleBySlugRequest } from '../domain/screenRoutes.ts';
 import { urls } from '../domain/urls.ts';
@@ -53,6 +53,18 @@ interface Around {
 
 const withPublished = (published: DisplayDate | undefined): { published?: DisplayDate } => (published ? { published } : {});
 
+/** "Updated" says the time alone when the change was the day it went out, else the date too. */
+const updatedOf = (bcp47: string, post: Post): Pick<ArticleView, 'updated'> => {
+  const updatedAt = postUpdatedAt(post);
+  if (!updatedAt || !post.publishedAt) return {};
+  const sameDay = sameShownDay(updatedAt, post.publishedAt);
+  const updated = displayDate(bcp47, updatedAt, sameDay ? 'time' : 'dateTime');
+  return updated ? { updated: { ...updated, sameDay } } : {};
+};
+
+const bylineOf = (lang: Lang, { author }: Post): { byline?: ArticleView['byline'] } =>
+  author ? { byline: { name: author.name, href: urls.author(lang, author.slug) } } : {};
+
 const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, popular, texts }: Around): ArticleView => {
   const { bcp47 } = languageFacts(lang);
   const title = post.headline;
@@ -71,7 +83,9 @@ const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, pop
     regenerated: post.regenerated,
     breadcrumbs: breadcrumbsOf(lang, post, title, texts),
     datePublished: post.publishedAt ?? '',
-    ...withPublished(displayDate(bcp47, post.publishedAt, 'long')),
+    ...withPublished(displayDate(bcp47, post.publishedAt, 'dateTime')),
+    ...updatedOf(bcp47, post),
+    ...bylineOf(lang, post),
     views: post.views,
     viewsText: formatCount(bcp47, post.views),
     rating: { ...post.rating, averageText: formatAverage(bcp47, post.rating.average) },
@@ -121,11 +135,14 @@ export const articlePage = (deps: ArticleDeps, lang: Lang, post: Post, related: 
             url: article.url, headline: article.title, description, image, datePublished: article.datePublished,
             dateModified: postLastModified(post) ?? article.datePublished,
             bcp47: languageFacts(lang).bcp47, section, views: article.views, rating: article.rating,
+            ...(article.byline ? { author: { name: article.byline.name, url: `${deps.siteOrigin}${article.byline.href}` } } : {}),
           }),
           breadcrumbList(site, article.breadcrumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) }))),
         ],
       }, [
         cacheTags.post(post.id),
+        // The byline shows the author's name: a changed profile purges the article too.
+        ...(post.author ? [cacheTags.author(lang, post.author.slug)] : []),
         ...[post.category, post.subcategory].flatMap((ref) => (ref ? [cacheTags.category(lang, ref.slug)] : [])),
         ...postTags(article.related),
         ...postTags(article.popular),

@@ -21,6 +21,7 @@ const languageSitemaps = (deps: XmlDeps, lang: Lang) =>
       return [
         ref({ lang, kind: 'pages' }),
         ref({ lang, kind: 'categories' }),
+        ref({ lang, kind: 'authors' }),
         ...Array.from({ length: parts }, (_, i) => ref({ lang, kind: 'posts', part: i + 1 }, i === 0 ? newest : undefined)),
         ref({ lang, kind: 'news' }, newest),
       ];

@@ -11,6 +11,7 @@ import { screenRoutes, type LangRequest, type PageScreenName, type RequestOf, ty
 import { urls } from '../domain/urls.ts';
 import type { ListingView } from './listingView.ts';
 import { loadArticle, type ArticleDeps } from './loadArticle.ts';
+import { loadAuthor } from './loadAuthor.ts';
 import { loadCategory } from './loadCategory.ts';
 import { loadHome } from './loadHome.ts';
 import { loadLatest } from './loadLatest.ts';
@@ -55,6 +56,7 @@ const entries = {
   home: { route: routeOf.home, load: (deps: ScreenDeps) => ({ lang }: LangRequest) => loadHome(deps)(lang) },
   search: { route: routeOf.search, load: loadSearch },
   articleBySlug: { route: routeOf.articleBySlug, load: loadArticle },
+  author: { route: routeOf.author, load: loadAuthor },
   preview: { route: routeOf.preview, load: loadPreview },
   slug: { route: routeOf.slug, load: loadSlug },
   subcategory: { route: routeOf.subcategory, load: loadCategory },

@@ -3,7 +3,7 @@
 import type { ScreenOutcome } from './screen.ts';
 import type { ScreenView } from './screenTable.ts';
 
-export type ScreenType = 'home' | 'latest' | 'category' | 'search' | 'static' | 'article' | 'preview' | 'not-found' | 'unavailable' | 'forbidden';
+export type ScreenType = 'home' | 'latest' | 'category' | 'search' | 'static' | 'article' | 'author' | 'preview' | 'not-found' | 'unavailable' | 'forbidden';
 
 export const screenTypeOf = (outcome: ScreenOutcome<ScreenView>): ScreenType | undefined => {
   if (outcome.kind === 'redirect') return undefined;

@@ -24,15 +24,16 @@ const typed = fc.oneof(
 const dateFilter = fc.oneof(fc.constantFrom(...SEARCH_DATE_FILTERS), text(1));
 
 // The spec's table gives a static segment precedence over a slug in its place:
-// a category named 'search' or a category 'article' or '_preview' with a
+// a category named 'search' or a category 'article', 'author' or '_preview' with a
 // subcategory cannot be addressed. Those are the only requests no URL can carry.
 export const requests: { readonly [K in PageScreenName]: fc.Arbitrary<RequestOf<K>> } = {
   home: fc.record({ lang }),
   search: fc.record({ lang, q: typed, page, qdata: dateFilter }, { requiredKeys: ['lang', 'q', 'page'] }),
   articleBySlug: fc.record({ lang, slug: segment }),
+  author: fc.record({ lang, slug: segment, page }),
   slug: fc.record({ lang, slug: segment.filter((s) => s !== 'search'), page }),
   preview: fc.record({ lang, id: segment, exp: text(0), sig: text(0) }),
-  subcategory: fc.record({ lang, category: segment.filter((s) => s !== 'article' && s !== '_preview'), sub: segment, page }),
+  subcategory: fc.record({ lang, category: segment.filter((s) => s !== 'article' && s !== '_preview' && s !== 'author'), sub: segment, page }),
   article: fc.record({ lang, category: segment, sub: segment, slug: segment }),
 };
 

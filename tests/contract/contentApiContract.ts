@@ -93,6 +93,8 @@ export const describeContentContract = (implementation: string, subject: () => C
       // By slug alone: the subject numbers its posts its own way.
       case 'relatedPosts': return `lang=${lang}&id=0&title=${newest.slug}`;
       case 'preview': return `lang=${lang}`;
+      case 'authors': return `lang=${lang}`;
+      case 'authorPosts': return `lang=${lang}&author=${data(lang).posts.find((p) => p.full.author)!.full.author!.slug}&page=1`;
     }
   };
   const PUBLIC_CALLS = Object.keys(PRODUCTION_PATHS).filter((call): call is Exclude<ContentCall, 'preview'> => call !== 'preview');

@@ -23,15 +23,19 @@ const FLOOR = brotliBytes(floorFiles);
  * useChoiceBeforeHydration.ts) and yielding between the router and hydration
  * cost 0.1 to 0.2 KB more; reader signals (the read and search beacons and the
  * refusal they check, on every page; the vote's code comes with the first
- * click) 0.3 to 0.5 KB more, for which the bound moved from 16 to 16.5 KB; card
- * grids that fill their rows (src/domain/cardRows.ts, 0.15 KB), the not-found
- * screen's lazy search field and newest posts (0.1 KB in the entry) and the nested
- * table of contents (0.05 KB) 0.3 KB more, for which it moved to 17 KB
- * (docs/decisions/0029-front-page-and-pages-without-gaps.md).
+ * click) 0.3 to 0.5 KB more, for which the bound moved from 16 to 16.5 KB. Issue 32
+ * added card grids that fill their rows (src/domain/cardRows.ts, 0.15 KB), the
+ * not-found screen's lazy search field and newest posts (0.1 KB in the entry), the
+ * nested table of contents (0.05 KB) (docs/decisions/0029-front-page-and-pages-without-gaps.md),
+ * and bylines with the author's page: the new route in the entry (0.1 KB), the byline and
+ * "Updated" line in the article's code (0.15 KB), and the cards, breadcrumbs and
+ * paging the author screen shares with the listings, which the bundler then splits
+ * into chunks of their own (0.3 to 0.4 KB of imports and lost compression)
+ * (docs/decisions/0028-bylines-and-author-pages.md); the bound moved to 17.5 KB.
  * Reaching 8 KB needs a lighter shell still; this bound stops any screen from
  * growing unnoticed.
  */
-const ALLOWANCE_KB = 17;
+const ALLOWANCE_KB = 17.5;
 /** No chunk loaded later may weigh more than this. */
 const LAZY_CHUNK_MAX_KB = 10;
 
@@ -41,6 +45,7 @@ const SCREENS = {
   search: { path: () => SCREEN_PATHS.search, chunk: 'listing' },
   static: { path: () => SCREEN_PATHS.static, chunk: 'staticPage' },
   article: { path: findArticlePath, chunk: 'article' },
+  author: { path: () => SCREEN_PATHS.author, chunk: 'author' },
 } as const;
 
 /** The scripts a page's head preloads, as URL paths. */

@@ -14,6 +14,7 @@ const pages = {
   subcategory: '/en/robotics/humanoid-robots',
   search: '/de/search?q=ki',
   static: '/es/acerca-de-nosostros',
+  author: '/de/author/katharina-weber',
   notFound: '/pt/article/nao-existe',
 } as const;
 

@@ -9,12 +9,13 @@ export const SCREEN_PATHS = {
   subcategory: '/it/robotica/robot-umanoidi',
   search: '/it/search?q=modelli',
   static: '/it/chi-siamo',
+  author: '/it/author/giulia-ferri',
   notFound: '/it/article/questo-articolo-non-esiste',
 } as const;
 
 export type ScreenType = keyof typeof SCREEN_PATHS | 'article';
 
-export const SCREEN_TYPES: readonly ScreenType[] = ['home', 'latest', 'category', 'subcategory', 'search', 'static', 'article', 'notFound'];
+export const SCREEN_TYPES: readonly ScreenType[] = ['home', 'latest', 'category', 'subcategory', 'search', 'static', 'article', 'author', 'notFound'];
 
 /** The first article of a subcategory listing: it has a table of contents, media, outbound links and related posts. */
 export const findArticlePath = async (request: APIRequestContext): Promise<string> => {

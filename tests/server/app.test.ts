@@ -24,7 +24,7 @@ const hostile = '</script><script>alert("x")</script>';
 describe('the SSR server', () => {
   let site: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => {
-    site = await serve({ posts: [aPost({ slug: 'hostile-title', title: hostile }), aPost({ slug: 'made-by-ai', title: 'Made by AI', regenerated: true, subcategory: undefined }), ...posts(24)], categories: [{ slug: 'robotica', name: 'Robotica', description: '', children: [] }] });
+    site = await serve({ posts: [aPost({ slug: 'hostile-title', title: hostile }), aPost({ slug: 'made-by-ai', title: 'Made by AI', regenerated: true, subcategory: undefined }), ...posts(24), aPost({ slug: 'signed', author: { slug: 'giulia-ferri', name: 'Giulia Ferri', description: 'Covers research.' } })], categories: [{ slug: 'robotica', name: 'Robotica', description: '', children: [] }] });
   });
   afterAll(() => site.close());
 
@@ -121,6 +121,29 @@ describe('the SSR server', () => {
     expect(outcome.view.screen).toBe('home');
     expect(outcome.view.trending).toHaveLength(8);
     expect(outcome.view.latest).toHaveLength(12);
+  });
+
+  it("serves an author's page, its data for client navigations, and a translated 404 for an unknown author or a page past their last", async () => {
+    const page = await fetch(`${site.base}/en/author/giulia-ferri`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1 class="author-page__name">Giulia Ferri</h1>');
+    expect(html).toContain('"@type":"ProfilePage"');
+    expect(page.headers.get('surrogate-key') ?? page.headers.get('cache-tag') ?? '').toContain('author-en-giulia-ferri');
+    const data = await fetch(`${site.base}/_data/author/en/author/giulia-ferri`);
+    expect(data.status).toBe(200);
+    expect(((await data.json()) as { view: { screen: string; name: string } }).view).toMatchObject({ screen: 'author', name: 'Giulia Ferri' });
+    for (const path of ['/en/author/nobody', '/en/author/giulia-ferri?page=9', '/en/author/%E2%80%AE', '/en/author/a%2F..%2Fb']) {
+      const missing = await fetch(`${site.base}${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(await missing.text(), path).toContain('Page not found');
+    }
+  });
+
+  it('signs an article with its author, linked to their page, with its publication time', async () => {
+    const html = await (await fetch(`${site.base}/en/research/models/signed`)).text();
+    expect(html).toMatch(/By <a class="article-meta__author" href="\/en\/author\/giulia-ferri" rel="author">Giulia Ferri<\/a>/);
+    expect(html).toContain('November 20, 2026 at 10:00 AM UTC');
   });
 
   it('answers 404 from the data endpoint for an unknown screen or a path the screen does not match', async () => {

@@ -14,7 +14,7 @@ const clientBuild = (files: Record<string, string>, manifest: object): string =>
 };
 
 /** The screens' chunks every build has (web/routes/screens/*), each importing nothing here. */
-const SCREEN_CHUNKS = ['home', 'listing', 'article', 'staticPage', 'preview'];
+const SCREEN_CHUNKS = ['home', 'listing', 'article', 'author', 'staticPage', 'preview'];
 const screenFiles = Object.fromEntries(SCREEN_CHUNKS.map((name) => [`assets/${name}-1.js`, '']));
 const screenEntries = Object.fromEntries(SCREEN_CHUNKS.map((name) => [`web/routes/screens/${name}.ts`, { file: `assets/${name}-1.js`, isDynamicEntry: true }]));
 

@@ -25,7 +25,7 @@ describe('sitemaps of the demo site, as crawlers read them', () => {
     expect(xmllint(index).ok).toBe(true);
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     for (const lang of LANGS) {
-      for (const kind of ['pages', 'categories', 'posts-1', 'news']) expect(listed).toContain(`${SITE_ORIGIN}/sitemaps/${lang}-${kind}.xml`);
+      for (const kind of ['pages', 'categories', 'authors', 'posts-1', 'news']) expect(listed).toContain(`${SITE_ORIGIN}/sitemaps/${lang}-${kind}.xml`);
     }
     for (const sitemap of elements(index, 'sitemap')) {
       const lastmod = text(sitemap, 'lastmod');
@@ -60,6 +60,25 @@ describe('sitemaps of the demo site, as crawlers read them', () => {
       expect(text(url, 'lastmod'), loc).toMatch(W3C_DATETIME);
       const page = await fetch(`${site.base}${loc.slice(SITE_ORIGIN.length)}`, { redirect: 'manual' });
       expect(page.status, loc).toBe(200);
+    }
+  });
+
+  it("lists every author of a language once, each page answering 200 and naming them, with the author's languages as alternates", async () => {
+    for (const lang of ['it', 'pt'] as const) {
+      const xml = await (await site.get(`/sitemaps/${lang}-authors.xml`)).text();
+      const locs = elements(xml, 'url').map((url) => text(url, 'loc')!);
+      expect(locs.length, lang).toBeGreaterThanOrEqual(2);
+      expect(new Set(locs).size).toBe(locs.length);
+      for (const loc of locs) {
+        expect(loc).toMatch(new RegExp(`^${SITE_ORIGIN}/${lang}/author/[a-z0-9-]+$`));
+        const page = await fetch(`${site.base}${loc.slice(SITE_ORIGIN.length)}`, { redirect: 'manual' });
+        expect(page.status, loc).toBe(200);
+        expect(await page.text()).toContain(`<link rel="canonical" href="${loc}"/>`);
+      }
+      // The demo's journalists each write in one language: their page is theirs alone.
+      for (const url of elements(xml, 'url')) {
+        expect(childElements(url, 'xhtml:link').map((link) => attr(link, 'hreflang'))).toEqual(lang === 'it' ? ['it-IT', 'x-default'] : ['pt-PT']);
+      }
     }
   });
 
@@ -101,7 +120,7 @@ describe('sitemaps of the demo site, as crawlers read them', () => {
   });
 
   it('answers a sitemap that does not exist with 404, and one in an unknown language too', async () => {
-    for (const path of ['/sitemaps/en-posts-2.xml', '/sitemaps/xx-pages.xml', '/sitemaps/en-authors.xml']) {
+    for (const path of ['/sitemaps/en-posts-2.xml', '/sitemaps/xx-pages.xml', '/sitemaps/en-writers.xml', '/sitemaps/xx-authors.xml']) {
       expect((await site.get(path)).status, path).toBe(404);
     }
   });

@@ -83,7 +83,10 @@ describe('structured data of the demo site', () => {
       expect(Date.parse(article['datePublished'])).not.toBeNaN();
       expect(article['datePublished']).toMatch(/(Z|[+-]\d{2}:\d{2})$/);
       expect(Date.parse(article['dateModified'])).toBeGreaterThanOrEqual(Date.parse(article['datePublished']));
-      expect(article['author'].name).toBe('Newsdesk');
+      // Each article names its journalist, with their page.
+      expect(article['author']['@type'], url).toBe('Person');
+      expect(article['author'].url, url).toMatch(new RegExp(`^${SITE_ORIGIN}/en/author/[a-z0-9-]+$`));
+      expect(article['author'].name, url).toMatch(/\S+ \S+/);
       expect(article['publisher']).toMatchObject({ '@type': 'Organization', name: 'Newsdesk', logo: { url: `${SITE_ORIGIN}/favicon.svg` } });
       expect(article['inLanguage']).toBe('en-US');
       expect(article['mainEntityOfPage']['@id']).toBe(url);
@@ -92,6 +95,35 @@ describe('structured data of the demo site', () => {
       const crumbs = jsonLd(html, 'BreadcrumbList')!['itemListElement'] as { position: number; name: string; item?: string }[];
       expect(crumbs.map((c) => c.position)).toEqual(crumbs.map((_, i) => i + 1));
       expect(crumbs.at(-1)!.item).toBeUndefined();
+    }
+  });
+
+  it('names the journalist of every article as a Person whose page exists', async () => {
+    const authors = new Map<string, string>();
+    for (const url of articles) {
+      const author = jsonLd(await (await site.get(url)).text(), 'NewsArticle')!['author'];
+      expect(author['@type'], url).toBe('Person');
+      authors.set(author.url, author.name);
+    }
+    for (const [url, name] of authors) {
+      const page = await site.get(new URL(url).pathname);
+      expect(page.status, url).toBe(200);
+      const html = await page.text();
+      expect(jsonLd(html, 'ProfilePage')!['mainEntity'], url).toMatchObject({ '@type': 'Person', name, url });
+    }
+  });
+
+  it('passes both validators on author pages: a ProfilePage about a Person, and breadcrumbs', async () => {
+    const sitemap = await (await site.get('/sitemaps/en-authors.xml')).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const url of pages) {
+      const html = await (await site.get(new URL(url).pathname)).text();
+      const result = await sdtt(html, ['ProfilePage', 'BreadcrumbList']);
+      expect(result.failed, url).toEqual([]);
+      expect(await adobeErrors(html), url).toEqual([]);
+      const profile = jsonLd(html, 'ProfilePage')!;
+      expect(profile['mainEntity']).toMatchObject({ '@type': 'Person', url, name: expect.any(String), description: expect.any(String) });
     }
   });
 

@@ -36,6 +36,8 @@ const README_BOUNDS: Readonly<Record<Exclude<ContentCall, 'preview'>, number>> =
   page: 21,
   post: 30,
   relatedPosts: 42,
+  authors: 16,
+  authorPosts: 28,
 };
 
 interface Measured {
@@ -135,6 +137,22 @@ describe('database queries per call: the same whatever the size of the answer, w
     const measured = await checkCall('categoryPosts', [`lang=en&category=${sections[0]!.slug}&page=1`, `lang=en&category=${quietSub.sub.slug}&page=1`], [`lang=en&category=${sections[0]!.slug}&page=9`]);
     expect(measured[0]!.answered).toBe(6);
     expect(measured[1]!.answered).toBeLessThan(6);
+  });
+
+  it('authors: the language's list, one by slug and an unknown one, all bounded', async () => {
+    const author = english.posts.find((post) => post.full.author)!.full.author!;
+    const measured = await checkCall('authors', ['lang=en'], [`lang=en&slug=${author.slug}`, 'lang=en&slug=nobody-here']);
+    expect(measured[0]!.answered).toBeGreaterThan(1);
+  });
+
+  it("an author's posts: a full page and a shorter one cost the same", async () => {
+    const counts = new Map<string, number>();
+    for (const post of english.posts) if (post.full.author) counts.set(post.full.author.slug, (counts.get(post.full.author.slug) ?? 0) + 1);
+    const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+    const [busiest, quietest] = [ranked[0]!, ranked[ranked.length - 1]!];
+    const measured = await checkCall('authorPosts', [`lang=en&author=${busiest[0]}&page=1`, `lang=en&author=${quietest[0]}&page=1`], ['lang=en&author=nobody-here&page=1']);
+    expect(measured[0]!.answered).toBe(Math.min(20, busiest[1]));
+    expect(measured[1]!.answered).toBe(Math.min(20, quietest[1]));
   });
 
   it('search: a word in many posts and a word in one', async () => {

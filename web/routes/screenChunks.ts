@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import type { PageScreenName } from '../../src/domain/screenRoutes.ts';
 import { screenOutlet, type ScreenComponents } from '../screens/ScreenOutlet.tsx';
 
-export type ScreenChunk = 'home' | 'listing' | 'article' | 'staticPage' | 'preview';
+export type ScreenChunk = 'home' | 'listing' | 'article' | 'author' | 'staticPage' | 'preview';
 
 interface ScreenModule {
   readonly screens: ScreenComponents;
@@ -19,6 +19,7 @@ const CHUNKS: { readonly [K in ScreenChunk]: () => Promise<ScreenModule> } = {
   home: () => import('./screens/home.ts'),
   listing: () => import('./screens/listing.ts'),
   article: () => import('./screens/article.ts'),
+  author: () => import('./screens/author.ts'),
   staticPage: () => import('./screens/staticPage.ts'),
   preview: () => import('./screens/preview.ts'),
 };
@@ -28,6 +29,7 @@ export const ROUTE_CHUNKS: { readonly [K in PageScreenName]: readonly ScreenChun
   home: ['home'],
   search: ['listing'],
   articleBySlug: ['article'],
+  author: ['author'],
   preview: ['preview'],
   slug: ['listing', 'staticPage'],
   subcategory: ['listing'],

@@ -39,7 +39,7 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
         <Breadcrumbs items={view.breadcrumbs} />
         <h1 className="article__title">{view.title}</h1>
         {view.subtitle ? <p className="article__subtitle">{view.subtitle}</p> : null}
-        <ArticleMeta published={view.published} viewsText={view.viewsText} />
+        <ArticleMeta byline={view.byline} published={view.published} updated={view.updated} viewsText={view.viewsText} />
         {/* Each deferred part hydrates on its own once its code is there (deferred.ts). */}
         <Suspense>
           <ShareRow share={view.share} />

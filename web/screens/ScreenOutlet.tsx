@@ -32,6 +32,8 @@ export const screenOutlet = (screens: ScreenComponents): ComponentType => {
         return orNotFound(screens.listing, v);
       case 'article':
         return orNotFound(screens.article, v);
+      case 'author':
+        return orNotFound(screens.author, v);
       case 'static':
         return orNotFound(screens.static, v);
       case 'preview':

@@ -16,6 +16,8 @@ import { renderArticleHtml, type TocEntry } from './renderArticleHtml.ts';
 import { buildInlineMedia } from './buildInlineMedia.ts';
 import { articleArt } from './articleArt.ts';
 import { buildOutboundLinks } from './buildOutboundLinks.ts';
+import { updatedAfterHours } from './corrections.ts';
+import { bylineOf } from './masthead.ts';
 import { floorToHour, HOUR_MS, isoDate } from './wireDates.ts';
 import type { WireCategoryRef, WirePost, WireTocEntry, WireVote } from './wireTypes.ts';
 import { wordpressTitle } from './wordpressTitle.ts';
@@ -111,7 +113,10 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
     const link = subRef ? `/${lang}/${parentRef.slug}/${subRef.slug}/${slug}` : `/${lang}/article/${slug}`;
 
     const publishedAt = new Date(newest - position * PUBLISH_INTERVAL_HOURS * HOUR_MS);
-    const createdAt = new Date(publishedAt.getTime() - intBetween(random, 25, 900) * 60_000);
+    const drafted = new Date(publishedAt.getTime() - intBetween(random, 25, 900) * 60_000);
+    const updated = updatedAfterHours(position);
+    const createdAt = updated === undefined ? drafted : new Date(publishedAt.getTime() + updated * HOUR_MS);
+    const author = bylineOf(lang, topic);
     const baseViews = intBetween(random, 150, 3800) * (1 + position / 12);
     const views = Math.round(random() < 0.18 ? baseViews * 4 : baseViews);
     const votes = votesField(random, position, quirks);
@@ -172,6 +177,7 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
       media_inline: mediaInline,
       media_inline_count: mediaInline.length,
       regenerated: quirks.regenerated,
+      ...(author ? { author } : {}),
     };
 
     return {

@@ -1,6 +1,7 @@
 // A post on the wire, as listings, search, related posts and get_post send it.
 import * as t from 'io-ts';
 import { buildFrom } from './buildFrom.ts';
+import { optionalAuthorCodec } from './author.ts';
 import { LenientBoolean, LenientNumber, LenientString, optionalOf } from './lenient.ts';
 import { CategoryRefCodec, InlineMediaCodec, OutboundLinkCodec, VoteCodec } from './postParts.ts';
 import { tolerantArrayOf, type DropSink } from './tolerantArray.ts';
@@ -28,6 +29,8 @@ const postFields = (onDrop: DropSink) =>
       regenerated: LenientBoolean,
       // A search result's extract (Newsdesk's addition): anything malformed is ignored by the mapping.
       extract: t.unknown,
+      // Who wrote it (docs/content-api-contract.md, authors): a malformed author is no author, never a failed post.
+      author: optionalAuthorCodec,
     }),
   );
 

@@ -8,6 +8,7 @@ import { parseTocItems } from '../../../src/domain/tableOfContents.ts';
 import { titleText } from '../../../src/domain/titleText.ts';
 import type { WirePost } from '../codecs/post.ts';
 import type { SanitizeEditorialHtml } from '../sanitizeEditorialHtml.ts';
+import { toAuthor } from './author.ts';
 import { compact } from './compact.ts';
 import { toExtract } from './extract.ts';
 import { toOriginalImage } from './originalImage.ts';
@@ -47,5 +48,6 @@ export const toPost = (wire: WirePost, html: SanitizeEditorialHtml): Post => {
     content: wire.content ? html(wire.content) : undefined,
     regenerated: wire.regenerated ?? false,
     extract: toExtract(wire.extract),
+    author: wire.author ? toAuthor(wire.author) : undefined,
   });
 };

@@ -149,6 +149,23 @@ describe('the content cache', () => {
     expect(calls('post')).toBe(3);
   });
 
+  it("drops what shows an author when the author's profile changes, and the list of authors when a language publishes", async () => {
+    const giulia = { slug: 'giulia-ferri', name: 'Giulia Ferri', description: '' };
+    const inner = createInMemoryContent({ posts: [aPost({ id: 1, slug: 'one', author: giulia }), aPost({ id: 2, slug: 'two' })] });
+    const { cached, store } = setup({ inner });
+    await cached.post('it', 'one')();
+    await cached.post('it', 'two')();
+    await cached.latestPosts('it', 1)();
+    await cached.authors('it')();
+    await cached.authors('it', 'giulia-ferri')();
+    await cached.authorPosts('it', 'giulia-ferri', 1)();
+    expect([...(await store.purge({ tags: ['author-it-giulia-ferri'] }))].sort()).toEqual([
+      'authorPosts:["it","giulia-ferri",1]', 'authors:["it","giulia-ferri"]', 'authors:["it"]', 'latestPosts:["it",1]', 'post:["it","one"]',
+    ]);
+    await cached.authors('it')();
+    expect([...(await store.purge({ tags: ['listing-it'] }))]).toContain('authors:["it"]');
+  });
+
   it('waits for another instance that holds the lock, and takes its answer', async () => {
     const shared = createMemoryStore({ maxBytes: 1_000_000 });
     // Another instance holds the lock and stores its answer a little later.

@@ -18,6 +18,8 @@ const queryFor = async (call: keyof typeof CONTENT_API_PATHS): Promise<string> =
     case 'page': return 'lang=en&slug=about-us';
     case 'post': return `lang=en&slug=${post.name}`;
     case 'relatedPosts': return `lang=en&id=${post.id ?? post.ID}&title=${post.name}`;
+    case 'authors': return 'lang=en';
+    case 'authorPosts': return `lang=en&author=${latest.body.posts.find((p: any) => p.author).author.slug}&page=1`;
   }
 };
 
@@ -30,7 +32,7 @@ describe('demo content API routes', () => {
         expect(response.headers.get('cache-control')).toBe('public, max-age=60');
         expect(response.headers.get('content-type')).toMatch(/^application\/json/);
         const body = response.body;
-        if (['categories', 'suggestions', 'popularSearches', 'popularPosts', 'page', 'post'].includes(call)) {
+        if (['categories', 'suggestions', 'popularSearches', 'popularPosts', 'page', 'post', 'authors'].includes(call)) {
           expect(Array.isArray(body)).toBe(true);
           expect(body.length).toBeGreaterThan(0);
         } else if (call === 'search') {

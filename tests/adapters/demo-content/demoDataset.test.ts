@@ -60,12 +60,14 @@ describe('demo dataset', () => {
     expect(body.total_posts).toBe(48);
   });
 
-  it('publishes post i at now minus 5i hours, floored to the hour', async () => {
+  it('publishes post i at now minus 5i hours, floored to the hour, saved before or updated hours after', async () => {
     const cards = await allPostCards(getJson, 'de');
     const newest = Math.floor(FIXED_NOW.getTime() / HOUR) * HOUR;
     cards.forEach((card, i) => {
       expect(Date.parse(card.datePublished)).toBe(newest - i * 5 * HOUR);
-      expect(Date.parse(card.dateCreated)).toBeLessThan(Date.parse(card.datePublished));
+      // Last saved as a draft before it went out, or updated hours after (tests/adapters/demo-content/authors.test.ts).
+      const saved = Date.parse(card.dateCreated) - Date.parse(card.datePublished);
+      expect(saved < 0 || saved >= HOUR, card.name).toBe(true);
     });
   });
 

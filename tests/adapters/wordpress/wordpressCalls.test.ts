@@ -19,6 +19,9 @@ const callEveryMethod = async (content: ContentPort) => {
   await content.page('en', 'about-us')();
   await content.post('en', 'a-post')();
   await content.relatedPosts('en', 42, 'a-post')();
+  await content.authors('en')();
+  await content.authors('en', 'giulia-ferri')();
+  await content.authorPosts('en', 'giulia-ferri', 2)();
 };
 
 const expectedQueries = [
@@ -35,6 +38,9 @@ const expectedQueries = [
   { lang: 'en', slug: 'about-us' },
   { lang: 'en', slug: 'a-post' },
   { lang: 'en', id: '42', title: 'a-post' },
+  { lang: 'en' },
+  { lang: 'en', slug: 'giulia-ferri' },
+  { lang: 'en', author: 'giulia-ferri', page: '2' },
 ];
 
 describe('WordPress adapter: paths and query params', () => {
@@ -55,6 +61,9 @@ describe('WordPress adapter: paths and query params', () => {
       '/v2/get_page',
       '/v6/get_post',
       '/v6/relatedpost',
+      '/v6/get-authors',
+      '/v6/get-authors',
+      '/v6/get-paginated-author-posts',
     ]);
     expect(requests.map((r) => r.query)).toEqual(expectedQueries);
   });
@@ -76,6 +85,9 @@ describe('WordPress adapter: paths and query params', () => {
       '/v2/get_page',
       '/v6/get_post_staging',
       '/v6/relatedpost-staging',
+      '/v6/get-authors',
+      '/v6/get-authors',
+      '/v6/get-paginated-author-posts-staging',
     ]);
     expect(requests.map((r) => r.query)).toEqual(expectedQueries);
   });
@@ -83,7 +95,7 @@ describe('WordPress adapter: paths and query params', () => {
   it('sends lang, Accept-Language and Accept: application/json on every call', async () => {
     const { content, requests } = await connect(emptyAnswerFor);
     await callEveryMethod(content);
-    expect(requests).toHaveLength(13);
+    expect(requests).toHaveLength(16);
     for (const request of requests) {
       expect(request.method).toBe('GET');
       expect(request.query['lang']).toBe('en');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_CALLS, PRODUCTION_PATHS, resolvePaths, STAGING_PATHS } from '../../../adapters/wordpress/wordpressPaths.ts';
 
 describe('the content API path table', () => {
-  it('differs between production and staging in exactly the seven staging paths', () => {
+  it('differs between production and staging in exactly the seven staging paths and an author\'s posts', () => {
     const differing = CONTENT_CALLS.filter((call) => PRODUCTION_PATHS[call] !== STAGING_PATHS[call]);
     expect(Object.fromEntries(differing.map((call) => [call, STAGING_PATHS[call]]))).toEqual({
       suggestions: '/v6/simple-search-custom-staging',
@@ -12,6 +12,7 @@ describe('the content API path table', () => {
       search: '/v6/search-custom-staging',
       post: '/v6/get_post_staging',
       relatedPosts: '/v6/relatedpost-staging',
+      authorPosts: '/v6/get-paginated-author-posts-staging',
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstReadableDate, postLastModified, toRfc822, toW3cDate } from '../../../src/domain/publicationDates.ts';
+import { firstReadableDate, postLastModified, postUpdatedAt, toRfc822, toW3cDate } from '../../../src/domain/publicationDates.ts';
 import { aPost } from '../../builders/post.ts';
 
 describe('dates for sitemaps and feeds', () => {
@@ -38,5 +38,15 @@ describe('dates for sitemaps and feeds', () => {
   it('writes RSS dates in RFC 822 form', () => {
     expect(toRfc822('2026-11-20T10:00:00Z')).toBe('Fri, 20 Nov 2026 10:00:00 GMT');
     expect(toRfc822('2026-03-05')).toBe('Thu, 05 Mar 2026 00:00:00 GMT');
+  });
+});
+
+describe('when a post was updated', () => {
+  it('is its last change when that is more than a minute after its publication', () => {
+    expect(postUpdatedAt({ publishedAt: '2026-11-20T09:00:00Z', createdAt: '2026-11-20T11:30:00Z' })).toBe('2026-11-20T11:30:00Z');
+    expect(postUpdatedAt({ publishedAt: '2026-11-20T09:00:00Z', createdAt: '2026-11-20T09:01:00Z' })).toBeUndefined();
+    expect(postUpdatedAt({ publishedAt: '2026-11-20T09:00:00Z', createdAt: '2026-11-19T17:00:00Z' })).toBeUndefined();
+    expect(postUpdatedAt({ publishedAt: undefined, createdAt: '2026-11-20T11:30:00Z' })).toBeUndefined();
+    expect(postUpdatedAt({ publishedAt: '2026-11-20T09:00:00Z', createdAt: undefined })).toBeUndefined();
   });
 });

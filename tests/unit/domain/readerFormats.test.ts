@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, formatAverage, formatCount } from '../../../src/domain/readerFormats.ts';
+import { displayDate, formatAverage, formatCount, sameShownDay } from '../../../src/domain/readerFormats.ts';
 
 describe('dates and numbers for readers', () => {
   it('writes a date as each language does, in UTC whatever the server time zone', () => {
@@ -28,5 +28,19 @@ describe('dates and numbers for readers', () => {
     expect(formatCount('en-US', 12345)).toBe('12,345');
     expect(formatAverage('de-DE', 4.25)).toBe('4,3');
     expect(formatAverage('en-US', 4)).toBe('4.0');
+  });
+
+  it('writes the date with its time in UTC, the zone named, in each language; a bare day keeps its date alone', () => {
+    const at = '2026-11-20T15:05:00Z';
+    expect(displayDate('it-IT', at, 'dateTime')?.label).toBe('20 novembre 2026 alle ore 15:05 UTC');
+    expect(displayDate('en-US', at, 'dateTime')?.label).toBe('November 20, 2026 at 3:05 PM UTC');
+    expect(displayDate('de-DE', at, 'dateTime')?.label).toBe('20. November 2026 um 15:05 UTC');
+    expect(displayDate('fr-FR', at, 'time')?.label).toBe('15:05 UTC');
+    expect(displayDate('en-US', '20/11/2026', 'dateTime')).toEqual({ iso: '2026-11-20', label: 'November 20, 2026' });
+  });
+
+  it('tells whether two moments fall on the same day shown', () => {
+    expect(sameShownDay('2026-11-20T00:10:00Z', '2026-11-20T23:50:00Z')).toBe(true);
+    expect(sameShownDay('2026-11-20T23:50:00Z', '2026-11-21T00:10:00Z')).toBe(false);
   });
 });

@@ -56,10 +56,12 @@ describe('sitemap file names', () => {
     expect(parseSitemapFileName('de-posts-3.xml')).toEqual({ lang: 'de', kind: 'posts', part: 3 });
     expect(parseSitemapFileName('pt-news.xml')).toEqual({ lang: 'pt', kind: 'news' });
     expect(parseSitemapFileName('it-categories.xml')).toEqual({ lang: 'it', kind: 'categories' });
+    expect(sitemapFileName({ lang: 'fr', kind: 'authors' })).toBe('fr-authors.xml');
+    expect(parseSitemapFileName('fr-authors.xml')).toEqual({ lang: 'fr', kind: 'authors' });
   });
 
   it('refuses unknown languages, kinds, part zero and anything else', () => {
-    for (const name of ['xx-pages.xml', 'it-authors.xml', 'it-posts-0.xml', 'it-posts-01.xml', 'it-posts.xml', 'it-pages.xml.gz', '../it-pages.xml', '']) {
+    for (const name of ['xx-pages.xml', 'it-writers.xml', 'xx-authors.xml', 'it-posts-0.xml', 'it-posts-01.xml', 'it-posts.xml', 'it-pages.xml.gz', '../it-pages.xml', '']) {
       expect(parseSitemapFileName(name), name).toBeUndefined();
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbList, newsArticle, organization, webSite } from '../../../src/domain/structuredData.ts';
+import { breadcrumbList, newsArticle, organization, profilePage, webSite } from '../../../src/domain/structuredData.ts';
 
 const site = { siteOrigin: 'https://news.example', brand: 'Newsdesk' };
 const article = {
@@ -44,6 +44,26 @@ describe('structured data', () => {
       author: { '@type': 'Organization', name: 'Newsdesk' }, publisher: { '@type': 'Organization', logo: { url: 'https://news.example/favicon.svg' } }, inLanguage: 'it-IT',
       interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ReadAction', userInteractionCount: 42 },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: 10, bestRating: 5, worstRating: 1 },
+    });
+  });
+
+  it('names the journalist as a Person with their page, the newsroom staying the publisher', () => {
+    const signed = newsArticle(site, { ...article, author: { name: 'Giulia Ferri', url: 'https://news.example/it/author/giulia-ferri' } });
+    expect(signed).toMatchObject({
+      author: { '@type': 'Person', name: 'Giulia Ferri', url: 'https://news.example/it/author/giulia-ferri' },
+      publisher: { '@type': 'Organization', name: 'Newsdesk' },
+    });
+    expect(newsArticle(site, article)).toMatchObject({ author: { '@type': 'Organization', name: 'Newsdesk', url: 'https://news.example' } });
+  });
+
+  it("describes an author's page as a ProfilePage about a Person, with the picture and biography only when given", () => {
+    const person = { name: 'Giulia Ferri', url: 'https://news.example/it/author/giulia-ferri', description: 'Segue la ricerca.', image: 'https://news.example/media/giulia.jpg' };
+    expect(profilePage(person, 'it-IT')).toEqual({
+      '@context': 'https://schema.org', '@type': 'ProfilePage', url: 'https://news.example/it/author/giulia-ferri', inLanguage: 'it-IT',
+      mainEntity: { '@type': 'Person', name: 'Giulia Ferri', url: 'https://news.example/it/author/giulia-ferri', description: 'Segue la ricerca.', image: 'https://news.example/media/giulia.jpg' },
+    });
+    expect((profilePage({ name: 'Marco', url: 'https://news.example/it/author/marco', description: '' }, 'it-IT') as { mainEntity: object }).mainEntity).toEqual({
+      '@type': 'Person', name: 'Marco', url: 'https://news.example/it/author/marco',
     });
   });
 

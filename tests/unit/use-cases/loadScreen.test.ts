@@ -227,13 +227,39 @@ describe('article', () => {
     expect(outcome.head?.title).toBe('Leaks </script> Into The Pantry & more | Brand');
   });
 
-  it('writes the date, the view count and the average rating as the language does', async () => {
+  it('writes the date with its time (UTC, named), the view count and the average rating as the language does', async () => {
     const rated = { ...post, publishedAt: '2026-11-20T09:00:00Z', views: 12345, rating: { average: 4.25, votes: 8 } };
     const { outcome } = await load({ posts: [rated] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
     if (outcome.kind !== 'view' || outcome.view.screen !== 'article') throw new Error('expected an article');
-    expect(outcome.view.published).toEqual({ iso: '2026-11-20T09:00:00Z', label: '20 novembre 2026' });
+    expect(outcome.view.published).toEqual({ iso: '2026-11-20T09:00:00Z', label: '20 novembre 2026 alle ore 09:00 UTC' });
     expect(outcome.view.viewsText).toBe('12.345');
     expect(outcome.view.rating.averageText).toBe('4,3');
+  });
+
+  it("signs the article with its author's name and page, tags it with the author, and names them in the NewsArticle", async () => {
+    const signed = { ...post, author: { slug: 'giulia-ferri', name: 'Giulia Ferri', description: '' } };
+    const { outcome } = await load({ posts: [signed] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
+    if (outcome.kind !== 'view' || outcome.view.screen !== 'article') throw new Error('expected an article');
+    expect(outcome.view.byline).toEqual({ name: 'Giulia Ferri', href: '/it/author/giulia-ferri' });
+    expect(outcome.tags).toContain('author-it-giulia-ferri');
+    expect(outcome.head?.structuredData?.[0]).toMatchObject({ author: { '@type': 'Person', name: 'Giulia Ferri', url: 'https://news.example/it/author/giulia-ferri' } });
+  });
+
+  it('shows no byline and lets the newsroom sign the NewsArticle when the post names no author', async () => {
+    const { outcome } = await load({ posts: [post] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
+    if (outcome.kind !== 'view' || outcome.view.screen !== 'article') throw new Error('expected an article');
+    expect(outcome.view).not.toHaveProperty('byline');
+    expect(outcome.tags?.some((tag) => tag.startsWith('author-'))).toBe(false);
+    expect(outcome.head?.structuredData?.[0]).toMatchObject({ author: { '@type': 'Organization', name: 'Brand' } });
+  });
+
+  it('says when the article was updated: the time alone the same day, the date too later, nothing within a minute', async () => {
+    const at = (createdAt: string) => load({ posts: [{ ...post, publishedAt: '2026-11-20T09:00:00Z', createdAt }] }, 'article', { lang: 'en', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' })
+      .then(({ outcome }) => (outcome.kind === 'view' && outcome.view.screen === 'article' ? outcome.view.updated : 'no article'));
+    expect(await at('2026-11-20T15:30:00Z')).toEqual({ iso: '2026-11-20T15:30:00Z', label: '3:30 PM UTC', sameDay: true });
+    expect(await at('2026-11-22T08:05:00Z')).toEqual({ iso: '2026-11-22T08:05:00Z', label: 'November 22, 2026 at 8:05 AM UTC', sameDay: false });
+    expect(await at('2026-11-20T09:00:40Z')).toBeUndefined();
+    expect(await at('2026-11-19T09:00:00Z')).toBeUndefined();
   });
 
   it('shows the most read posts below the article, the article itself left out', async () => {

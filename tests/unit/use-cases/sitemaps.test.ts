@@ -2,6 +2,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '../../../src/domain/content.ts';
 import { unavailable } from '../../../src/ports/ContentPort.ts';
+import { loadAuthorsSitemap } from '../../../src/use-cases/loadAuthorsSitemap.ts';
 import { loadCategoriesSitemap } from '../../../src/use-cases/loadCategoriesSitemap.ts';
 import { loadNewsSitemap } from '../../../src/use-cases/loadNewsSitemap.ts';
 import { loadPagesSitemap } from '../../../src/use-cases/loadPagesSitemap.ts';
@@ -35,16 +36,17 @@ const postAgo = (hoursAgo: number, overrides: Partial<Post> = {}): Post =>
   aPost({ publishedAt: new Date(NOW.getTime() - hoursAgo * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z'), ...overrides });
 
 describe('the sitemap index', () => {
-  it('lists pages, categories, news and enough posts parts for every language', async () => {
+  it('lists pages, categories, authors, news and enough posts parts for every language', async () => {
     const { deps } = xmlDeps({ posts: Array.from({ length: 101 }, (_, i) => postAgo(i)), pageSize: 1 });
     const xml = await bodyOf(await loadSitemapIndex(deps)());
     const listed = locs(xml);
     expect(listed).toContain('https://news.example/sitemaps/it-pages.xml');
     expect(listed).toContain('https://news.example/sitemaps/pt-categories.xml');
     expect(listed).toContain('https://news.example/sitemaps/de-news.xml');
+    expect(listed).toContain('https://news.example/sitemaps/fr-authors.xml');
     // 101 listing pages of one post: two parts of 100 pages each.
     expect(listed.filter((l) => l.includes('/en-posts-'))).toEqual(['https://news.example/sitemaps/en-posts-1.xml', 'https://news.example/sitemaps/en-posts-2.xml']);
-    expect(listed).toHaveLength(6 * 5);
+    expect(listed).toHaveLength(6 * 6);
   });
 
   it('is unavailable, and says so in the log, when the content API fails', async () => {
@@ -121,5 +123,29 @@ describe('the pages and categories sitemaps', () => {
     const categories = [{ slug: 'robotica', name: 'Robotica', description: '', children: [{ slug: 'umanoidi', name: 'Umanoidi', description: '', children: [] }] }];
     const { deps } = xmlDeps({ categories });
     expect(locs(await bodyOf(await loadCategoriesSitemap(deps)('it')()))).toEqual(['https://news.example/it/robotica', 'https://news.example/it/robotica/umanoidi']);
+  });
+});
+
+describe('the authors sitemap', () => {
+  const giulia = { slug: 'giulia-ferri', name: 'Giulia Ferri', description: '' };
+  const marco = { slug: 'marco-bellini', name: 'Marco Bellini', description: '' };
+
+  it("lists every author of the language, each with the languages they have a page in as alternates", async () => {
+    const { deps } = xmlDeps({ posts: [aPost({ author: giulia }), aPost({ author: marco }), aPost()] });
+    // Giulia writes in Italian and English, Marco in Italian alone.
+    const only: Record<string, readonly string[]> = { 'giulia-ferri': ['it', 'en'], 'marco-bellini': ['it'] };
+    const scoped: XmlDeps = { ...deps, content: { ...deps.content, authors: (lang, slug) => TE.map((found: readonly { slug: string }[]) => found.filter((a) => only[a.slug]!.includes(lang)))(deps.content.authors(lang, slug)) as never } };
+    const xml = await bodyOf(await loadAuthorsSitemap(scoped)('it')());
+    expect(locs(xml)).toEqual(['https://news.example/it/author/giulia-ferri', 'https://news.example/it/author/marco-bellini']);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en-US" href="https://news.example/en/author/giulia-ferri"/>');
+    expect(xml).not.toContain('hreflang="en-US" href="https://news.example/en/author/marco-bellini"');
+    expect(locs(await bodyOf(await loadAuthorsSitemap(scoped)('en')()))).toEqual(['https://news.example/en/author/giulia-ferri']);
+    expect(locs(await bodyOf(await loadAuthorsSitemap(scoped)('de')()))).toEqual([]);
+  });
+
+  it('is unavailable when any language cannot list its authors', async () => {
+    const { deps } = xmlDeps({ posts: [aPost({ author: giulia })] });
+    const failing: XmlDeps = { ...deps, content: { ...deps.content, authors: (lang, slug) => (lang === 'pt' ? TE.left(unavailable('down')) : deps.content.authors(lang, slug)) } };
+    expect((await loadAuthorsSitemap(failing)('it')()).kind).toBe('unavailable');
   });
 });
