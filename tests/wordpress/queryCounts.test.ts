@@ -139,7 +139,7 @@ describe('database queries per call: the same whatever the size of the answer, w
     expect(measured[1]!.answered).toBeLessThan(6);
   });
 
-  it('authors: the language's list, one by slug and an unknown one, all bounded', async () => {
+  it("authors: the language's list, one by slug and an unknown one, all bounded", async () => {
     const author = english.posts.find((post) => post.full.author)!.full.author!;
     const measured = await checkCall('authors', ['lang=en'], [`lang=en&slug=${author.slug}`, 'lang=en&slug=nobody-here']);
     expect(measured[0]!.answered).toBeGreaterThan(1);
