@@ -33,7 +33,9 @@ export default defineConfig({
       url: `http://127.0.0.1:${SSR_PORT}/it`,
       // Test ids turn the tag manager and ad adapters on, and a loopback RUM endpoint the Web Vitals beacons;
       // their hosts are intercepted (tests/e2e/thirdParties.ts). FOOTER_CONFIGURATION: a newsroom's own footer values, fictional.
-      env: { PORT: String(SSR_PORT), HOST: '127.0.0.1', SITE_ORIGIN: SSR_ORIGIN, LOG_LEVEL: 'ERROR', GTM_ID: 'GTM-TEST123', ADSENSE_CLIENT: 'ca-pub-0000000000000000', RUM_URL, ...FOOTER_CONFIGURATION },
+      // TRUSTED_PROXY_HOPS: a test that votes says which reader it is (X-Forwarded-For), as the browser tests all
+      // come from one address, which the vote limit (20 a minute) would otherwise refuse within a run.
+      env: { PORT: String(SSR_PORT), HOST: '127.0.0.1', SITE_ORIGIN: SSR_ORIGIN, LOG_LEVEL: 'ERROR', GTM_ID: 'GTM-TEST123', ADSENSE_CLIENT: 'ca-pub-0000000000000000', RUM_URL, TRUSTED_PROXY_HOPS: '1', ...FOOTER_CONFIGURATION },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -16,12 +16,36 @@ const voteAnswer = async (response: Response): Promise<VoteAnswer> => {
   return body.outcome === 'replaced' && previous !== undefined ? { outcome: 'replaced', previous } : { outcome: 'failed' };
 };
 
+/** Set once the page is going away (a link, a reload, the tab closed, the back-forward cache). */
+let leaving = false;
+addEventListener('pagehide', () => {
+  leaving = true;
+});
+addEventListener('pageshow', () => {
+  leaving = false;
+});
+
+/**
+ * How long a request that ended without an answer waits before it is called a failure: a
+ * navigation cuts the page's requests before its pagehide, so a page on its way out is gone
+ * by then, and a reader who clicked and at once reloaded keeps the stars they chose.
+ */
+const SETTLE_MS = 1_000;
+
+const unanswered = (): Promise<VoteAnswer> =>
+  new Promise((resolve) => {
+    setTimeout(() => {
+      // Gone in the meantime (or kept in the back-forward cache): the vote left with keepalive, nobody to tell.
+      if (!leaving) resolve({ outcome: 'failed' });
+    }, SETTLE_MS);
+  });
+
 /**
  * POSTs a vote's path (voteSignalPath) and answers what became of it. `keepalive`: a
- * reader who clicks and at once leaves or reloads still votes, and the page does not
- * see its own navigation abort the request as a failure and take the choice back.
+ * reader who clicks and at once leaves or reloads still votes; a request the page's own
+ * departure cut off is not reported as a failure that would take the choice back.
  */
 export const sendVote = (path: string): Promise<VoteAnswer> =>
   fetch(path, { method: 'POST', credentials: 'same-origin', cache: 'no-store', keepalive: true })
     .then(voteAnswer)
-    .catch((): VoteAnswer => ({ outcome: 'failed' }));
+    .catch(unanswered);

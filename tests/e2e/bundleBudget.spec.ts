@@ -31,11 +31,12 @@ const FLOOR = brotliBytes(floorFiles);
  * "Updated" line in the article's code (0.15 KB), and the cards, breadcrumbs and
  * paging the author screen shares with the listings, which the bundler then splits
  * into chunks of their own (0.3 to 0.4 KB of imports and lost compression)
- * (docs/decisions/0028-bylines-and-author-pages.md); the bound moved to 17.5 KB.
+ * (docs/decisions/0028-bylines-and-author-pages.md); the bound moved to 18 KB
+ * (docs/performance-and-budgets.md has the figures and what grouping chunks saved).
  * Reaching 8 KB needs a lighter shell still; this bound stops any screen from
  * growing unnoticed.
  */
-const ALLOWANCE_KB = 17.5;
+const ALLOWANCE_KB = 18;
 /** No chunk loaded later may weigh more than this. */
 const LAZY_CHUNK_MAX_KB = 10;
 

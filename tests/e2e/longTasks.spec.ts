@@ -97,7 +97,7 @@ test('the search box searches on a tap and Enter right after the page has loaded
   await box.fill('robot');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/it\/search\?q=robot$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('robot');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Risultati per «robot»');
   await page.context().close();
 });
 
