@@ -347,13 +347,8 @@ function newsdesk_index_recount_authors( array $keys ): void {
 	if ( array() === $keys ) {
 		return;
 	}
-	$t      = newsdesk_index_tables();
-	$select = array();
-	foreach ( $keys as $key ) {
-		list( $author, $lang ) = explode( ':', $key, 2 );
-		$select[]              = $wpdb->prepare( 'SELECT %d AS author, %s AS lang', (int) $author, $lang );
-	}
-	$lists = implode( ' UNION ALL ', $select );
+	$t     = newsdesk_index_tables();
+	$lists = newsdesk_index_key_rows( $keys, 'author' );
 	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own tables; each key was prepared.
 	$wpdb->query(
 		"INSERT INTO {$t['authors']} (lang, author, posts)
@@ -461,6 +456,23 @@ function newsdesk_index_count_words( array $before, array $rows ): void {
 }
 
 /**
+ * "id:lang" keys as the rows of a derived table (`$column`, lang), each value
+ * prepared: what a recount joins its counts to.
+ *
+ * @param string[] $keys   "id:lang".
+ * @param string   $column The id's column name: one of ours, never input.
+ */
+function newsdesk_index_key_rows( array $keys, string $column ): string {
+	global $wpdb;
+	$select = array();
+	foreach ( $keys as $key ) {
+		list( $id, $lang ) = explode( ':', $key, 2 );
+		$select[]          = $wpdb->prepare( "SELECT %d AS {$column}, %s AS lang", (int) $id, $lang ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the column name is one of ours.
+	}
+	return implode( ' UNION ALL ', $select );
+}
+
+/**
  * Counts some lists again from their rows (each an index range of its own list).
  *
  * @param string[] $keys "term_id:lang".
@@ -470,13 +482,8 @@ function newsdesk_index_recount( array $keys ): void {
 	if ( array() === $keys ) {
 		return;
 	}
-	$t      = newsdesk_index_tables();
-	$select = array();
-	foreach ( $keys as $key ) {
-		list( $term_id, $lang ) = explode( ':', $key, 2 );
-		$select[]               = $wpdb->prepare( 'SELECT %d AS term_id, %s AS lang', (int) $term_id, $lang );
-	}
-	$lists = implode( ' UNION ALL ', $select );
+	$t     = newsdesk_index_tables();
+	$lists = newsdesk_index_key_rows( $keys, 'term_id' );
 	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own tables; each key was prepared.
 	$wpdb->query(
 		"INSERT INTO {$t['counts']} (term_id, lang, posts)
