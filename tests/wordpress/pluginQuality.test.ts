@@ -287,8 +287,10 @@ describe('uninstalling', () => {
     // here at once), and the options put back.
     await wordpress.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; activate_plugin( '${PLUGIN}' );`);
     expect(JSON.parse(await wordpress.php(content))).toEqual(contentBefore);
-    await restoreOptions(wordpress, { ...options, rows: options.rows.filter((row) => row.option_name !== 'newsdesk_index') });
+    // The index's own state, and the mark that changes whenever it is written (search-cache.php), are the pass's.
+    const notTheIndexs = (row: { option_name: string }) => !['newsdesk_index', 'newsdesk_search_generation'].includes(row.option_name);
+    await restoreOptions(wordpress, { ...options, rows: options.rows.filter(notTheIndexs) });
     expect(JSON.parse(await wordpress.php('newsdesk_index_existing_content(); echo wp_json_encode( newsdesk_index_ready() );'))).toBe(true);
-    expect((await optionRows(wordpress, PLUGIN_OPTIONS)).filter((row) => row.option_name !== 'newsdesk_index')).toEqual(options.rows.filter((row) => row.option_name !== 'newsdesk_index'));
+    expect((await optionRows(wordpress, PLUGIN_OPTIONS)).filter(notTheIndexs)).toEqual(options.rows.filter(notTheIndexs));
   });
 });

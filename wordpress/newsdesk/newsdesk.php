@@ -37,6 +37,7 @@ require_once __DIR__ . '/includes/index-schema.php';
 require_once __DIR__ . '/includes/index-build.php';
 require_once __DIR__ . '/includes/index-sync.php';
 require_once __DIR__ . '/includes/index-queries.php';
+require_once __DIR__ . '/includes/search-cache.php';
 require_once __DIR__ . '/includes/wordpress-queries.php';
 require_once __DIR__ . '/includes/post-queries.php';
 require_once __DIR__ . '/includes/signals-schema.php';

@@ -167,6 +167,7 @@ function newsdesk_index_after_category_delete( $term_id ): void {
 	$t = newsdesk_index_tables();
 	$wpdb->query( $wpdb->prepare( "DELETE FROM {$t['terms']} WHERE term_id = %d", (int) $term_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own table.
 	$wpdb->query( $wpdb->prepare( "DELETE FROM {$t['counts']} WHERE term_id = %d", (int) $term_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own table.
+	newsdesk_search_cache_invalidate();
 }
 
 /**
@@ -286,6 +287,7 @@ function newsdesk_index_posts( array $ids, bool $recount, bool $deleted = false 
 	);
 	newsdesk_index_insert( "INSERT INTO {$t['terms']} (term_id, lang, published, post_id) VALUES ", $term_values, '' );
 	newsdesk_index_count_words( $before, $rows );
+	newsdesk_search_cache_invalidate();
 
 	if ( $recount ) {
 		// The lists each post joined or left: a list it was in and still is in keeps its count.

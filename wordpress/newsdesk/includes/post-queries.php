@@ -169,7 +169,11 @@ function newsdesk_search_page( string $lang, string $text, string $qdata, ?int $
 		$paged = newsdesk_wp_paged_posts( $lang, $page, $per_page, newsdesk_wp_search_args( $text, $qdata, $category_id ) );
 		return array_merge( $paged, compact( 'parsed' ), array( 'engine' => 'wordpress' ) );
 	}
-	$found = newsdesk_index_search( $parsed, $lang, newsdesk_search_since( $qdata ), $category_id, ( $page - 1 ) * $per_page, $per_page );
+	$since = newsdesk_search_since( $qdata );
+	$found = newsdesk_search_cached(
+		array( $parsed, $lang, $since, $category_id, $page, $per_page ),
+		static fn() => newsdesk_index_search( $parsed, $lang, $since, $category_id, ( $page - 1 ) * $per_page, $per_page )
+	);
 	return array(
 		'posts'  => newsdesk_posts_in_order( $found['ids'] ),
 		'total'  => $found['total'],
