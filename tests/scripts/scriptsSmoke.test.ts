@@ -58,6 +58,8 @@ describe('the measuring scripts, each in its smoke mode', () => {
     const end = await runScript(['scripts/lighthouse.ts', '--smoke'], { LIGHTHOUSE_PORT: '3275' }, 240_000);
     expect(end.code, end.stderr).toBe(0);
     expect(end.stdout).toMatch(/median of 1 run,/);
+    // The phone's CPU calibrated to the machine: Lighthouse's benchmarkIndex read, and the multiplier it asks for.
+    expect(end.stdout).toMatch(new RegExp(`benchmarkIndex \\d+: CPU slowed ${number}x \\(calibrated`));
     expect(end.stdout).toMatch(new RegExp(`home\\s+/it\\n\\s+performance \\d+\\s+LCP ${number} s\\s+TBT \\d+ ms\\s+CLS ${number}\\s+longest task \\d+ ms\\s+JS ${number} KB`));
     await expectNothingLeftOn([3275]);
   }, 260_000);
