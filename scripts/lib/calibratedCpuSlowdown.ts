@@ -2,7 +2,7 @@
 // stand for the phone its defaults were set for. Lighthouse simulates a phone by
 // multiplying the main-thread time it observed by `cpuSlowdownMultiplier` (4 by
 // default), whatever machine it runs on, and reports that machine's speed as
-// `benchmarkIndex`. Its throttling guide (docs/throttling.md, "CPU throttling")
+// `benchmarkIndex`. Its throttling guide (the "CPU throttling" section of its docs)
 // and the calculator it links to give the multiplier each benchmarkIndex needs:
 // 4 at about 1,533, 3 at 1,300, 2 at 800, 1 at 150, in straight lines between
 // them (above 1,300, one more for every 233). A faster machine needs more:

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { calibratedCpuSlowdown } from '../../../scripts/lib/calibratedCpuSlowdown.ts';
 
-// The points of Lighthouse's own throttling calculator (its docs/throttling.md).
+// The points of Lighthouse's own throttling calculator (its throttling guide).
 
 it('gives Lighthouse’s default of 4 to the machine its mobile run was calibrated on', () => {
   expect(calibratedCpuSlowdown(1533)).toBe(4);
