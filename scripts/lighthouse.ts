@@ -113,14 +113,14 @@ const audit = (url: string, slowdown: number, attempt = 1): Figures => {
   };
 };
 
-/** The median run by performance score, as Lighthouse's own docs advise: one real run, not a mix of runs. */
-const median = (runs: Figures[]): Figures => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+/** The middle one of some runs by a figure of theirs: one real run, not a mix of runs, as Lighthouse's own docs advise. */
+const middleBy = <T>(items: readonly T[], figure: (item: T) => number): T => [...items].sort((a, b) => figure(a) - figure(b))[Math.floor(items.length / 2)]!;
 
 const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;
-const middle = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 try {
-  const benchmarkIndex = middle(Array.from({ length: CALIBRATION_RUNS }, () => audit(`${origin}${pages['home']}`, LIGHTHOUSE_DEFAULT_SLOWDOWN).benchmarkIndex));
+  const calibration = Array.from({ length: CALIBRATION_RUNS }, () => audit(`${origin}${pages['home']}`, LIGHTHOUSE_DEFAULT_SLOWDOWN));
+  const { benchmarkIndex } = middleBy(calibration, (run) => run.benchmarkIndex);
   const slowdown = SLOWDOWN === undefined ? calibratedCpuSlowdown(benchmarkIndex) : Number(SLOWDOWN);
   console.log(
     `lighthouse 12, mobile, median of ${RUNS} run${RUNS === 1 ? '' : 's'}, ${origin}\n` +
@@ -130,7 +130,7 @@ try {
   for (const [name, path] of Object.entries(pages)) {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(audit(`${origin}${path}`, slowdown));
-    const m = median(runs);
+    const m = middleBy(runs, (run) => run.performance);
     console.log(
       `${name.padEnd(8)} ${path}\n  performance ${m.performance}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}` +
         `  longest task ${Math.round(m.longestTaskMs)} ms  JS ${(m.scriptBytes / 1024).toFixed(1)} KB` +
