@@ -27,6 +27,12 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
+    // One stylesheet for the whole build, which the server inlines in every page
+    // (server/render/clientAssets.ts). Split per chunk, the chunks' CSS became
+    // dependencies of the lazy parts' imports, and Vite's preload helper linked it
+    // again when the share row or the rating loaded: a download the part waited
+    // for, and a restyle and relayout of the whole page after its first paint.
+    cssCodeSplit: false,
     target: 'es2022',
     rollupOptions: {
       input: 'web/entry.client.tsx',

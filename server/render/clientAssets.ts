@@ -23,7 +23,6 @@ export const readClientAssets = (clientDir: string): ClientAssets => {
   } catch {
     throw new Error(`No client build at ${manifestPath}: run "npm run build" first.`);
   }
-  const css = new Set<string>();
   /** A chunk and the chunks it imports, as URLs, leaving out those in `known`. */
   const closure = (key: string, known: ReadonlySet<string>): string[] => {
     const chunk = manifest[key];
@@ -33,7 +32,6 @@ export const readClientAssets = (clientDir: string): ClientAssets => {
       const visited = manifest[at];
       if (!visited || known.has(`/${visited.file}`) || js.includes(`/${visited.file}`)) return;
       js.push(`/${visited.file}`);
-      visited.css?.forEach((file) => css.add(`/${file}`));
       visited.imports?.forEach(visit);
     };
     visit(key);
@@ -45,7 +43,10 @@ export const readClientAssets = (clientDir: string): ClientAssets => {
   const screenJs = Object.fromEntries(
     PAGE_SCREENS.map((route) => [route, [...new Set(ROUTE_CHUNKS[route].flatMap((chunk) => closure(screenChunkSource(chunk), inEntry)))]]),
   );
-  // Read once at start; `</style` cannot occur in built CSS, but a string in it must not end the element.
+  // Every stylesheet of the build, wherever the manifest lists it (the build makes one, vite.client.config.ts),
+  // inlined: the browser never links one. Read once at start; `</style` cannot occur in built CSS,
+  // but a string in it must not end the element.
+  const css = new Set(Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]));
   const inlineCss = [...css].map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n').replaceAll('</style', '<\\/style');
   return { css: [], js, inlineCss, screenJs };
 };

@@ -81,3 +81,20 @@ for (const viewport of [{ name: 'phone', width: 375, height: 800 }, { name: 'des
     });
   }
 }
+
+// The build's one stylesheet is inlined in the page. A lazy part whose code arrives after the first
+// paint once linked it again: a download the part waited for, and the whole page restyled and laid out.
+test('an article whose deferred parts hydrate requests no stylesheet and links none', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+  });
+  await openFirstArticle(page, '/en/society/health');
+  await page.reload();
+  await expect(page.locator('style#nd-css')).toHaveCount(1);
+  await untilPartHydrated(page.locator('.share-row__copy button'));
+  await untilPartHydrated(page.locator('[role="radiogroup"]'));
+  await untilPartHydrated(page.locator('.outbound__toggle'));
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  expect(stylesheets).toEqual([]);
+});

@@ -32,6 +32,18 @@ describe('the client build as the server reads it', () => {
     expect(assets).toMatchObject({ css: [], js: ['/assets/entry-1.js', '/assets/shared-1.js'], inlineCss: 'body{color:red}' });
   });
 
+  it('inlines the stylesheet the build lists on its own, which no chunk names', () => {
+    const dir = clientBuild(
+      { 'assets/style-1.css': 'main{margin:0}', 'assets/entry-1.js': '', ...screenFiles },
+      {
+        'web/entry.client.tsx': { file: 'assets/entry-1.js', isEntry: true },
+        'style.css': { file: 'assets/style-1.css', src: 'style.css' },
+        ...screenEntries,
+      },
+    );
+    expect(readClientAssets(dir)).toMatchObject({ css: [], js: ['/assets/entry-1.js'], inlineCss: 'main{margin:0}' });
+  });
+
   it("gives each screen route its screens' chunks and their imports, leaving out what the entry loads already", () => {
     const dir = clientBuild(
       { 'assets/entry-1.js': '', 'assets/shared-1.js': '', 'assets/cards-1.js': '', ...screenFiles },
