@@ -77,6 +77,38 @@ for (const viewport of [{ name: 'phone', width: 375, height: 800 }, { name: 'des
       expect(problems).toEqual([]);
     });
 
+    test('a video far below the first screen is left unrendered until the reader comes near it, and its box stays the same', async ({ page }) => {
+      // The browser reports each change of whether it skips the rendering of an element's contents.
+      await page.addInitScript(() => {
+        const states: boolean[] = [];
+        Object.assign(window, { __videoSkipped: states });
+        document.addEventListener('contentvisibilityautostatechange', (event) => {
+          if ((event.target as Element).localName === 'video') states.push((event as Event & { skipped: boolean }).skipped);
+        }, true);
+      });
+      await asReturningReader(page, '/en/latest-posts');
+      await page.getByTestId('listing-posts').locator('.post-card__title a').first().click();
+      const video = page.locator('figure.inline-media--video video');
+      const width = Number(await video.getAttribute('width'));
+      const height = Number(await video.getAttribute('height'));
+      const skipped = () => page.evaluate(() => (window as unknown as { __videoSkipped: boolean[] }).__videoSkipped.at(-1));
+      await expect.poll(skipped).toBe(true);
+      const before = (await video.boundingBox())!;
+      expect(before.width / before.height).toBeCloseTo(width / height, 2);
+      await video.scrollIntoViewIfNeeded();
+      await expect.poll(skipped).toBe(false);
+      const after = (await video.boundingBox())!;
+      expect(after.width).toBeCloseTo(before.width, 1);
+      expect(after.height).toBeCloseTo(before.height, 1);
+      // Its controls are the reader's as soon as it shows: Tab from the figure reaches the video.
+      await page.locator('figure.inline-media--video').evaluate((element: HTMLElement) => {
+        element.tabIndex = -1;
+        element.focus();
+      });
+      await page.keyboard.press('Tab');
+      await expect(video).toBeFocused();
+    });
+
     test('a post without an image shows the default thumbnail from a file about the size of its slot', async ({ page }) => {
       await asReturningReader(page, '/en/latest-posts');
       const tile = page.locator('img[src*="default-thumbnail"]').first();

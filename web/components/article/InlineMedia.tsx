@@ -12,8 +12,11 @@ export const InlineMedia = ({ item, eager = false }: { item: InlineMediaItem; ea
       {item.kind === 'video' ? (
         // Native controls (keyboard-operable, labelled by the browser), never autoplay;
         // the poster, or without one the placeholder of inline-media.css, until it plays.
+        // Sized, its box is its width and height's whatever the file, so the browser may
+        // leave it unrendered while it is far off screen (inline-media.css).
         <video
-          className="inline-media__asset"
+          className={item.width && item.height ? 'inline-media__asset inline-media__asset--boxed' : 'inline-media__asset'}
+          style={item.width && item.height ? { aspectRatio: `${item.width} / ${item.height}` } : undefined}
           controls
           preload={eager ? 'auto' : 'none'}
           width={item.width}
