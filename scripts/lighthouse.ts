@@ -16,6 +16,10 @@
 // those of Lighthouse's phone whatever machine runs it.
 //   Lighthouse lives in tools/lighthouse with its own lockfile, installed on first
 // use, so the site's `npm ci` does not carry its 200 packages.
+//   LIGHTHOUSE_THROTTLING=devtools slows Chromium for real instead (Lighthouse's
+// `--throttling-method=devtools`, the same multiplier): what the phone's main thread
+// goes through, observed, rather than Lighthouse's simulation of it (decision 30
+// says where the two differ). Lighthouse's own figures are the simulated ones.
 //   LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PORT (3293), CHROME_PATH (/usr/bin/chromium),
 // LIGHTHOUSE_CPU_SLOWDOWN (calibrated; 4 is Lighthouse's own default, uncalibrated);
 // `--smoke`: one run of the home alone, to see that it runs and stops cleanly, not to measure.
@@ -30,6 +34,8 @@ const PORT = Number(process.env['LIGHTHOUSE_PORT'] ?? 3293);
 const CHROME = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const SLOWDOWN = process.env['LIGHTHOUSE_CPU_SLOWDOWN'];
 if (SLOWDOWN !== undefined && !(Number(SLOWDOWN) >= 1)) throw new Error(`lighthouse: LIGHTHOUSE_CPU_SLOWDOWN must be a number of at least 1, not "${SLOWDOWN}"`);
+const THROTTLING = process.env['LIGHTHOUSE_THROTTLING'] ?? 'simulate';
+if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools') throw new Error(`lighthouse: LIGHTHOUSE_THROTTLING must be simulate or devtools, not "${THROTTLING}"`);
 /** Runs of the home that read this machine's benchmarkIndex before the audits. */
 const CALIBRATION_RUNS = SMOKE ? 1 : 3;
 const TOOL = 'tools/lighthouse';
@@ -89,14 +95,15 @@ const itemsOf = (report: Report, audit: string) => report.audits[audit]?.details
 const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, twice in a row on one page of 35 runs): such a run is tried again, up to twice. */
-const audit = (url: string, slowdown: number, attempt = 1): Figures => {
-  const run = spawnSync(BIN, [url, '--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout', `--chrome-flags=${FLAGS}`, `--throttling.cpuSlowdownMultiplier=${slowdown}`], {
+const audit = (url: string, slowdown: number, throttling: string, attempt = 1): Figures => {
+  const args = [url, '--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout', `--chrome-flags=${FLAGS}`, `--throttling-method=${throttling}`, `--throttling.cpuSlowdownMultiplier=${slowdown}`];
+  const run = spawnSync(BIN, args, {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, CHROME_PATH: CHROME },
   });
   if (run.status !== 0) {
-    if (attempt < 3) return audit(url, slowdown, attempt + 1);
+    if (attempt < 3) return audit(url, slowdown, throttling, attempt + 1);
     throw new Error(`lighthouse failed three times on ${url}:\n${run.stderr}`);
   }
   const report = JSON.parse(run.stdout) as Report;
@@ -119,17 +126,19 @@ const middleBy = <T>(items: readonly T[], figure: (item: T) => number): T => [..
 const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;
 
 try {
-  const calibration = Array.from({ length: CALIBRATION_RUNS }, () => audit(`${origin}${pages['home']}`, LIGHTHOUSE_DEFAULT_SLOWDOWN));
+  // Calibrated on simulated runs, which leave the CPU at full speed while Lighthouse reads its index.
+  const calibration = Array.from({ length: CALIBRATION_RUNS }, () => audit(`${origin}${pages['home']}`, LIGHTHOUSE_DEFAULT_SLOWDOWN, 'simulate'));
   const { benchmarkIndex } = middleBy(calibration, (run) => run.benchmarkIndex);
   const slowdown = SLOWDOWN === undefined ? calibratedCpuSlowdown(benchmarkIndex) : Number(SLOWDOWN);
   console.log(
-    `lighthouse 12, mobile, median of ${RUNS} run${RUNS === 1 ? '' : 's'}, ${origin}\n` +
+    `lighthouse 12, mobile, median of ${RUNS} run${RUNS === 1 ? '' : 's'}, ${origin}` +
+      (THROTTLING === 'devtools' ? ', CPU and network slowed for real (LIGHTHOUSE_THROTTLING=devtools)\n' : '\n') +
       `this machine's benchmarkIndex ${Math.round(benchmarkIndex)}: CPU slowed ${slowdown}x ` +
       (SLOWDOWN === undefined ? "(calibrated to Lighthouse's phone; LIGHTHOUSE_CPU_SLOWDOWN=4 gives its uncalibrated default)" : '(LIGHTHOUSE_CPU_SLOWDOWN)'),
   );
   for (const [name, path] of Object.entries(pages)) {
     const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(audit(`${origin}${path}`, slowdown));
+    for (let i = 0; i < RUNS; i += 1) runs.push(audit(`${origin}${path}`, slowdown, THROTTLING));
     const m = middleBy(runs, (run) => run.performance);
     console.log(
       `${name.padEnd(8)} ${path}\n  performance ${m.performance}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}` +

@@ -63,4 +63,11 @@ describe('the measuring scripts, each in its smoke mode', () => {
     expect(end.stdout).toMatch(new RegExp(`home\\s+/it\\n\\s+performance \\d+\\s+LCP ${number} s\\s+TBT \\d+ ms\\s+CLS ${number}\\s+longest task \\d+ ms\\s+JS ${number} KB`));
     await expectNothingLeftOn([3275]);
   }, 260_000);
+
+  it('lighthouse refuses a throttling method it does not know, naming the variable, before it starts anything', async () => {
+    const end = await runScript(['scripts/lighthouse.ts', '--smoke'], { LIGHTHOUSE_PORT: '3276', LIGHTHOUSE_THROTTLING: 'fast' }, 60_000);
+    expect(end.code).not.toBe(0);
+    expect(end.stderr).toContain('LIGHTHOUSE_THROTTLING must be simulate or devtools, not "fast"');
+    await expectNothingLeftOn([3276]);
+  }, 70_000);
 });
