@@ -33,10 +33,10 @@ declare global {
 /**
  * The page's start-up, after the task that evaluated the code: read the page, resolve the route,
  * create the router, hydrate, each a task of its own (nextTask), so that on a slow phone none holds
- * a tap for long. In the evaluation's task, the first task of the code lasted 250 to 290 ms on
- * Lighthouse's calibrated phone (Chromium's CPU slowed 14 times here); without them, 120 to 210 ms,
- * most of it react-dom's own start. A function, not a top-level await, which would keep the bundler
- * from merging the entry's shared chunks into it.
+ * a tap for long. In the evaluation's task they made it 100 to 113 ms on Lighthouse's calibrated
+ * phone (observed, Chromium slowed 13 to 14 times here); without them it is about 57 ms, most of it
+ * react-dom's own start (decision 30). A function, not a top-level await, which would keep the
+ * bundler from merging the entry's shared chunks into it.
  */
 const start = async (): Promise<void> => {
   const stateText = document.getElementById(STATE_SCRIPT_ID)?.textContent ?? '';
