@@ -7,6 +7,8 @@ export const InlineMedia = ({ item, eager = false }: { item: InlineMediaItem; ea
   if (!item.assetUrl) return null;
   const sourceText = item.sourceTitle || item.registrableDomain || t('source');
   const hasCaption = Boolean(item.caption || item.licenseLabel || item.pageUrl);
+  /** A video's box from its width and height, when both are known (see below). */
+  const box = item.width && item.height ? `${item.width} / ${item.height}` : undefined;
   return (
     <figure className={`inline-media inline-media--${item.kind}`}>
       {item.kind === 'video' ? (
@@ -15,8 +17,8 @@ export const InlineMedia = ({ item, eager = false }: { item: InlineMediaItem; ea
         // Sized, its box is its width and height's whatever the file, so the browser may
         // leave it unrendered while it is far off screen (inline-media.css).
         <video
-          className={item.width && item.height ? 'inline-media__asset inline-media__asset--boxed' : 'inline-media__asset'}
-          style={item.width && item.height ? { aspectRatio: `${item.width} / ${item.height}` } : undefined}
+          className={box ? 'inline-media__asset inline-media__asset--boxed' : 'inline-media__asset'}
+          style={box ? { aspectRatio: box } : undefined}
           controls
           preload={eager ? 'auto' : 'none'}
           width={item.width}
