@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchBannerPaints } from './bannerPaints.ts';
 import { recordConsoleProblems } from './consoleErrors.ts';
+import { CSR_ORIGIN } from './origins.ts';
 import { consentCookie, firstArticlePath, interceptThirdParties, pastConsentScriptDeadline } from './thirdParties.ts';
 
 // The banner's buttons in each language (web/i18n), and a listing to navigate to.
@@ -41,6 +42,16 @@ test('a returning reader of the current version gets no banner, even for an inst
   // The server HTML carries the banner for every reader: the head script keeps it from being painted.
   const painted = await watchBannerPaints(page);
   await page.goto('/en');
+  await expect(page.getByRole('button', { name: 'Privacy preferences' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await painted()).toBe(false);
+});
+
+test('in the CSR deployment, which has no head script to hide it, a returning reader gets no banner either, even for an instant', async ({ page, context }) => {
+  // Cookies belong to the host, not the port: the SSR origin's cookie is the CSR one's too.
+  await context.addCookies([consentCookie(0, 0, 0)]);
+  const painted = await watchBannerPaints(page);
+  await page.goto(`${CSR_ORIGIN}/en`);
   await expect(page.getByRole('button', { name: 'Privacy preferences' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await painted()).toBe(false);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { CSR_ORIGIN, SSR_ORIGIN } from './origins.ts';
-import { untilHydrated } from './hydration.ts';
+import { isHydrated, untilHydrated, untilPartHydrated } from './hydration.ts';
 
 test.describe('home page (SSR deployment)', () => {
   test('answers / with a real HTTP redirect to /it', async ({ request }) => {
@@ -38,6 +38,20 @@ test.describe('home page (SSR deployment)', () => {
     await page.waitForLoadState('networkidle');
     expect(contentCalls).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  test('hydrates the trending grid as a part of its own, after the page, at once when the reader touches it', async ({ page }) => {
+    // The browser is never idle and nothing comes into view: parts that wait for either stay the server's HTML.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+      window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } } as unknown as typeof IntersectionObserver;
+    });
+    await page.goto('/it');
+    await untilPartHydrated(page.locator('header button'));
+    const lead = page.getByTestId('trending').locator('.post-card--large a').first();
+    expect(await isHydrated(lead)).toBe(false);
+    await lead.dispatchEvent('pointerdown');
+    await untilPartHydrated(lead);
   });
 
   test('navigates on the client after hydration, asking the server for screen data only', async ({ page }) => {

@@ -29,10 +29,14 @@ export const ConsentLayer = ({ t, legal, children }: { t: Translate; legal: Lega
   const focusPrefs = useRef(false);
   usePageViews(services.analytics);
 
-  // A layout effect: its update renders before the browser paints again, so a returning
-  // reader's banner (kept hidden meanwhile by the head script's mark and consent.css) is
-  // gone unseen, and the CSR deployment, which has no head script, shows none either.
-  useLayoutEffect(() => {
+  // Where the head's consent script ran (the server's pages), its mark and consent.css keep a
+  // returning reader's banner hidden until this reads the choice: a passive effect, run after
+  // hydration's commit in a task of its own, so that on a slow phone the commit is not also
+  // reading the cookie and rendering the banner again (decision 30). The CSR deployment has no
+  // head script: there a layout effect, whose update renders before the browser paints, so that
+  // a returning reader's banner is gone unseen. The choice of hook never changes on a page.
+  const useChoiceEffect = assets.consentScript ? useEffect : useLayoutEffect;
+  useChoiceEffect(() => {
     const stored = services.consentStore.read();
     setChoice(stored);
     setBanner(stored ? 'closed' : 'shown');
