@@ -304,3 +304,19 @@ describe('the write call of reader signals', () => {
     expect(measured.termsUnchanged).toBe(true);
   });
 });
+
+describe('the count itself', () => {
+  it("leaves out WP-Cron's check: with an event due, a call counts what it counts without one", async () => {
+    const query = 'lang=en&page=1';
+    const without = await measure('latestPosts', false, query);
+    // Due a minute ago, and no request holds the cron lock: the next request takes it (queries on the options
+    // table) and asks wp-cron.php to run the event, whatever the call it serves.
+    await wordpress.php(`wp_schedule_single_event( time() - 60, 'newsdesk_test_query_count_due' ); delete_transient( 'doing_cron' );`);
+    try {
+      const due = await measure('latestPosts', false, query);
+      expect(due.queries).toBe(without.queries);
+    } finally {
+      await wordpress.php(`wp_clear_scheduled_hook( 'newsdesk_test_query_count_due' );`);
+    }
+  });
+});
