@@ -54,13 +54,15 @@ describe('the measuring scripts, each in its smoke mode', () => {
     await expectNothingLeftOn([3278, 3279]);
   }, 140_000);
 
-  it('lighthouse audits the home once and prints its figures', async () => {
+  it("lighthouse audits the home once, loads it once as a reader's browser, and prints their figures", async () => {
     const end = await runScript(['scripts/lighthouse.ts', '--smoke'], { LIGHTHOUSE_PORT: '3275' }, 240_000);
     expect(end.code, end.stderr).toBe(0);
     expect(end.stdout).toMatch(/median of 1 run,/);
     // The phone's CPU calibrated to the machine: Lighthouse's benchmarkIndex read, and the multiplier it asks for.
     expect(end.stdout).toMatch(new RegExp(`benchmarkIndex \\d+: CPU slowed ${number}x \\(calibrated`));
     expect(end.stdout).toMatch(new RegExp(`home\\s+/it\\n\\s+performance \\d+\\s+LCP ${number} s\\s+TBT \\d+ ms\\s+CLS ${number}\\s+longest task \\d+ ms\\s+JS ${number} KB`));
+    // The same phone as a reader's browser: no DevTools client, the blocking read from the trace.
+    expect(end.stdout).toMatch(/\n {2}a reader's browser, no DevTools client: TBT \d+ ms {2}longest task \d+ ms {2}code evaluated in \d+ ms {3}\(TBT of the 1 run: \d+\)/);
     await expectNothingLeftOn([3275]);
   }, 260_000);
 
@@ -69,5 +71,12 @@ describe('the measuring scripts, each in its smoke mode', () => {
     expect(end.code).not.toBe(0);
     expect(end.stderr).toContain('LIGHTHOUSE_THROTTLING must be simulate or devtools, not "fast"');
     await expectNothingLeftOn([3276]);
+  }, 70_000);
+
+  it('lighthouse refuses a count of reader runs that is not a whole number, naming the variable, before it starts anything', async () => {
+    const end = await runScript(['scripts/lighthouse.ts', '--smoke'], { LIGHTHOUSE_PORT: '3277', LIGHTHOUSE_READER_RUNS: 'three' }, 60_000);
+    expect(end.code).not.toBe(0);
+    expect(end.stderr).toContain('LIGHTHOUSE_READER_RUNS must be a whole number, not "three"');
+    await expectNothingLeftOn([3277]);
   }, 70_000);
 });
