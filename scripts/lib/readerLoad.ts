@@ -104,7 +104,10 @@ export const loadAsReader = async (url: string, { chrome, cpuSlowdown }: { chrom
     await cdp.send('Browser.close').catch(() => undefined);
     return blocking;
   } finally {
+    // Closed above, or killed here; its helper processes may still be writing to the profile for a moment.
+    const exited = browser.exitCode !== null || browser.signalCode !== null ? Promise.resolve() : new Promise((resolve) => browser.once('exit', resolve));
     browser.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 };
