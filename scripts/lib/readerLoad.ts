@@ -79,7 +79,8 @@ const pipeSession = (toChrome: Writable, fromChrome: Readable) => {
 /** Loads `url` once in a fresh profile, the CPU slowed `cpuSlowdown` times, and reads what blocked its main thread. */
 export const loadAsReader = async (url: string, { chrome, cpuSlowdown }: { chrome: string; cpuSlowdown: number }): Promise<Blocking> => {
   const profile = mkdtempSync(join(tmpdir(), 'newsdesk-reader-'));
-  const browser = spawn(chrome, [...FLAGS, `--user-data-dir=${profile}`], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
+  // A process group of its own: its helper processes (zygote, renderers, network service) end with it.
+  const browser = spawn(chrome, [...FLAGS, `--user-data-dir=${profile}`], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true });
   try {
     const cdp = pipeSession(browser.stdio[3] as Writable, browser.stdio[4] as Readable);
     const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank' });
@@ -104,10 +105,18 @@ export const loadAsReader = async (url: string, { chrome, cpuSlowdown }: { chrom
     await cdp.send('Browser.close').catch(() => undefined);
     return blocking;
   } finally {
-    // Closed above, or killed here; its helper processes may still be writing to the profile for a moment.
+    // Closed above, or killed here with every helper; one may still be letting go of the profile for a moment.
     const exited = browser.exitCode !== null || browser.signalCode !== null ? Promise.resolve() : new Promise((resolve) => browser.once('exit', resolve));
-    browser.kill('SIGKILL');
+    try {
+      process.kill(-browser.pid!, 'SIGKILL');
+    } catch {
+      // ESRCH: the group has ended already.
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.error(`reader load: left the profile ${profile} behind (${(error as Error).message})`);
+    }
   }
 };
