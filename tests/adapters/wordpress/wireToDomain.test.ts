@@ -203,15 +203,16 @@ describe('WordPress to the core: editorial HTML sanitized once, at the boundary'
     expect(page._tag === 'Right' && { content: page.right.content, excerpt: page.right.excerpt }).toEqual({ content: '<h2 id="a">A</h2>', excerpt: '<em>E</em>' });
   });
 
-  it('keeps iframes of the configured embed hosts only', async () => {
+  it('makes players of the configured embed hosts click-to-load figures, and links to the others', async () => {
     const wire = [{ id: 1, title: 'T', content: '<iframe src="https://embed.example/v/1"></iframe><iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>' }];
+    const players = (html: string | false | undefined): string[] => [...(html || '').matchAll(/data-embed-player="([^"]+)"/g)].map((m) => m[1]!);
+    const links = (html: string | false | undefined): string[] => [...(html || '').matchAll(/class="nd-embed__link" href="([^"]+)"/g)].map((m) => m[1]!);
     const byDefault = await (await connect(answer(wire))).content.post('it', 't')();
-    expect(byDefault._tag === 'Right' && byDefault.right.content).toBe(
-      '<iframe src="https://www.youtube-nocookie.com/embed/x" sandbox="allow-scripts allow-same-origin allow-presentation" loading="lazy"></iframe>',
-    );
+    const defaultHtml = byDefault._tag === 'Right' && byDefault.right.content;
+    expect(players(defaultHtml)).toEqual(['https://www.youtube-nocookie.com/embed/x']);
+    expect(links(defaultHtml)).toEqual(['https://embed.example/v/1', 'https://www.youtube.com/watch?v=x']);
+    expect(defaultHtml).not.toContain('<iframe');
     const configured = await (await connect(answer(wire), { htmlPolicy: { embedHosts: ['embed.example'] } })).content.post('it', 't')();
-    expect(configured._tag === 'Right' && configured.right.content).toBe(
-      '<iframe src="https://embed.example/v/1" sandbox="allow-scripts allow-same-origin allow-presentation" loading="lazy"></iframe>',
-    );
+    expect(players(configured._tag === 'Right' && configured.right.content)).toEqual(['https://embed.example/v/1']);
   });
 });
