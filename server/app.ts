@@ -47,7 +47,7 @@ import { createRefusals } from './serving/refusalPages.ts';
 import { ALLOWED_METHODS, requestTarget } from './serving/requestTarget.ts';
 import type { Render } from './serving/rendered.ts';
 import { rememberByText } from '../src/domain/remember.ts';
-import { createPagePolicy } from './security/contentSecurityPolicy.ts';
+import { configuredMediaOrigins, createPagePolicy } from './security/contentSecurityPolicy.ts';
 import { createSecurityHeaders, type SecurityHeaders } from './security/securityHeaders.ts';
 
 export interface SiteOptions {
@@ -70,6 +70,12 @@ export interface SiteOptions {
   readonly beforeEach?: (req: IncomingMessage, res: ServerResponse) => void;
   /** Counts reader signals (POST /_signal/...); without it those paths do not exist. */
   readonly signals?: ReaderSignalsPort;
+  /**
+   * The origins pages may show images, audio and video from, as they are now (the content API's, those
+   * WordPress reports, MEDIA_ORIGINS: server/container.ts); the same array until the list changes.
+   * The configured ones alone when not given.
+   */
+  readonly mediaOrigins?: () => readonly string[];
 }
 
 /**
@@ -145,15 +151,27 @@ const createExpressApp = ({ config, ports, clientDir, mount, readiness = ALWAYS_
 
 /**
  * What a stored page depends on besides its URL and content: the build's script
- * and style files and the configuration written into pages and their headers.
- * Instances that differ in it (old and new ones during a rolling deploy) share
- * one Redis without answering each other's pages.
+ * and style files, the configuration written into pages and their headers, and
+ * the media origins (the CSP names them, the sanitizer links media of any other
+ * host). Instances that differ in it (old and new ones during a rolling deploy)
+ * share one Redis without answering each other's pages; when WordPress reports
+ * other media origins, the pages of the old list are no longer answered.
  */
-const renderingScope = (config: AppConfig, assets: ClientAssets, tags: TagIds, newsroom: ScreenDeps['newsroom']): string =>
+const renderingScope = (config: AppConfig, assets: ClientAssets, tags: TagIds, newsroom: ScreenDeps['newsroom'], mediaOrigins: readonly string[]): string =>
   createHash('sha256')
-    .update(JSON.stringify([assets, tags, config.siteOrigin, config.embedHosts, config.cspReportUri ?? '', config.privacyPolicyUrl ?? '', config.cookiePolicyUrl ?? '', newsroom ?? '']))
+    .update(JSON.stringify([assets, tags, config.siteOrigin, config.embedHosts, config.cspReportUri ?? '', config.privacyPolicyUrl ?? '', config.cookiePolicyUrl ?? '', newsroom ?? '', mediaOrigins]))
     .digest('hex')
     .slice(0, 12);
+
+/** The scope of the media origins as they are now: hashed again only when the list is another array. */
+const scopeOfOrigins = (scopeOf: (origins: readonly string[]) => string, mediaOrigins: () => readonly string[]): (() => string) => {
+  let last: { readonly origins: readonly string[]; readonly scope: string } | undefined;
+  return () => {
+    const origins = mediaOrigins();
+    if (last?.origins !== origins) last = { origins, scope: scopeOf(origins) };
+    return last.scope;
+  };
+};
 
 export const createSiteApp = (options: SiteOptions, { pageStore, consentScript, sharedFlights }: SiteAdapters): App => {
   const { config, ports, clientDir, clientAssets, contentStore, metrics, beforeEach } = options;
@@ -167,6 +185,8 @@ export const createSiteApp = (options: SiteOptions, { pageStore, consentScript, 
   const assets = clientAssets ?? readClientAssets(clientDir);
   const refusals = createRefusals(TRANSLATIONS);
   const tags = browserTags(config, options.signals !== undefined);
+  const configuredOrigins = configuredMediaOrigins(config);
+  const mediaOrigins = options.mediaOrigins ?? (() => configuredOrigins);
   const renderers: Readonly<Record<'page' | 'data' | 'xml', Render>> = {
     page: createRenderPage({
       routes,
@@ -175,14 +195,14 @@ export const createSiteApp = (options: SiteOptions, { pageStore, consentScript, 
       logger,
       tags,
       consentScript,
-      contentSecurityPolicy: createPagePolicy(config),
+      contentSecurityPolicy: createPagePolicy(config, mediaOrigins),
       notFoundPage: (lang) => refusals(404, lang, 'html'),
     }),
     data: createRenderData({ load, siteOrigin: config.siteOrigin }),
     xml: createRenderXml({ ...ports, now: () => new Date() }),
   };
   const pageCache = createPageCache({
-    store: scopedStore(pageStore, renderingScope(config, assets, tags, ports.newsroom)),
+    store: scopedStore(pageStore, scopeOfOrigins((origins) => renderingScope(config, assets, tags, ports.newsroom, origins), mediaOrigins)),
     sharedFlights,
     policy: responsePolicy(config),
     logger,

@@ -7,6 +7,7 @@ import { DEFAULT_EMBED_HOSTS } from '../src/domain/embedHosts.ts';
 import type { ContactAddresses } from '../src/domain/contactAddress.ts';
 import { isLang } from '../src/domain/language.ts';
 import { socialProfile, type SocialProfile } from '../src/domain/socialProfiles.ts';
+import { httpOrigin } from '../src/domain/mediaOrigins.ts';
 
 type AppEnv = 'production' | 'staging';
 
@@ -61,6 +62,8 @@ export interface AppConfig {
   readonly shutdownTimeoutMs: number;
   /** The hosts an iframe of editorial HTML may load from (https only); any other iframe is removed. */
   readonly embedHosts: readonly string[];
+  /** Origins of media WordPress does not report (a second CDN, an archive bucket): the CSP and the sanitizer allow them too. */
+  readonly mediaOrigins: readonly string[];
   /** Unset: CSP violations are reported nowhere. */
   readonly cspReportUri: string | undefined;
   /** Where readers' browsers send their Web Vitals (sendBeacon); unset: nowhere but the tag manager. */
@@ -177,6 +180,17 @@ const hostList: t.Decoder<string, readonly string[]> = new t.Type<readonly strin
   (hosts) => hosts.join(','),
 );
 
+/** Comma-separated http(s) origins (scheme, host, port; no path), each as a browser spells it, once. */
+const originList: t.Decoder<string, readonly string[]> = new t.Type<readonly string[], string, string>(
+  'origin list',
+  (u): u is readonly string[] => Array.isArray(u),
+  (s, c) => {
+    const origins = s.split(',').map(httpOrigin);
+    return origins.every((origin) => origin !== undefined) ? t.success([...new Set(origins)]) : t.failure(s, c);
+  },
+  (origins) => origins.join(','),
+);
+
 /** Plain enough for a mailto: link as it is (no ?, #, comma or space to escape). */
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
@@ -289,6 +303,11 @@ const variables = {
     accepts: 'host names separated by commas, without scheme, port or path, such as www.youtube-nocookie.com,player.vimeo.com, or none',
     codec: hostList,
   },
+  MEDIA_ORIGINS: {
+    name: 'MEDIA_ORIGINS',
+    accepts: 'http(s) origins separated by commas, scheme, host and optional port without path, such as https://cdn.example.net,https://media.example.org:8443',
+    codec: originList,
+  },
   CSP_REPORT_URI: { name: 'CSP_REPORT_URI', accepts: 'an http(s) URL', codec: nonEmpty(/^https?:\/\/[^\s,;]+$/) },
   RUM_URL: { name: 'RUM_URL', accepts: 'an absolute http(s) URL such as https://rum.example.org/vitals', codec: absoluteHttpUrl },
   RUM_SAMPLE_RATE: { name: 'RUM_SAMPLE_RATE', accepts: 'a number from 0 to 1, such as 0.25', codec: fraction },
@@ -349,6 +368,8 @@ export const loadConfig = (env: Env): AppConfig => {
     metricsPort: read(env, variables.METRICS_PORT),
     shutdownTimeoutMs: read(env, variables.SHUTDOWN_TIMEOUT_MS) ?? 10_000,
     embedHosts: read(env, variables.EMBED_HOSTS) ?? DEFAULT_EMBED_HOSTS,
+    // None: the content API's origin and what WordPress reports are where a newsroom's media are.
+    mediaOrigins: read(env, variables.MEDIA_ORIGINS) ?? [],
     cspReportUri: read(env, variables.CSP_REPORT_URI),
     rumUrl: read(env, variables.RUM_URL),
     // Every page view: a newsroom's traffic is small enough to keep them all until it says otherwise.

@@ -23,6 +23,7 @@ import { createMemoryStore } from '../adapters/cache/createMemoryStore.ts';
 import { createRedisStore } from '../adapters/cache/createRedisStore.ts';
 import { createResilientStore } from '../adapters/cache/createResilientStore.ts';
 import { resolvePaths } from '../adapters/wordpress/wordpressPaths.ts';
+import { createReportedMediaOrigins, type ReportedMediaOrigins } from '../adapters/wordpress/reportedMediaOrigins.ts';
 import { createSharedFlights } from '../adapters/cache/sharedFlights.ts';
 import { CONSENT_BOOTSTRAP_SCRIPT } from '../adapters/analytics/consentBootstrapScript.ts';
 import { createDemoContentApp, DEMO_CONTENT_PREFIXES } from '../adapters/demo-content/createDemoContentApp.ts';
@@ -47,6 +48,7 @@ import type { LogLevel } from '../src/ports/LoggerPort.ts';
 import type { AppConfig } from './config.ts';
 import { pageMetaBytes } from './serving/createPageCache.ts';
 import { createSiteApp, type App, type SiteOptions } from './app.ts';
+import { configuredMediaOrigins } from './security/contentSecurityPolicy.ts';
 
 /** Where the two caches keep what they keep. */
 export interface CacheStores {
@@ -60,6 +62,13 @@ export const CacheStores = Symbol.for('CacheStores');
 /** WordPress as ops watch it: the circuit breaker's state and every call's outcome. */
 export type UpstreamMonitor = WordpressMonitor;
 export const UpstreamMonitor = Symbol.for('UpstreamMonitor');
+
+/**
+ * Where the site's media are served from, as the CSP and the sanitizer allow them: the content API's
+ * origin and MEDIA_ORIGINS, then what WordPress reports (asked at start and every few minutes).
+ */
+export type MediaOrigins = ReportedMediaOrigins;
+export const MediaOrigins = Symbol.for('MediaOrigins');
 
 /** The WordPress adapter itself, before the content cache wraps it. */
 type WordpressContent = Wordpress;
@@ -111,15 +120,26 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
     .bind<CacheStores>(CacheStores)
     .toResolvedValue((logger: LoggerPort) => (config.redisUrl ? redisStores({ ...config, redisUrl: config.redisUrl }, logger) : memoryStores(config)), [LoggerPort]);
   container
-    .bind<WordpressContent>(WordpressContent)
+    .bind<MediaOrigins>(MediaOrigins)
     .toResolvedValue(
       (logger: LoggerPort) =>
-        createWordpressContent({
-          baseUrl: contentApiUrl, paths: resolvePaths(config.appEnv), logger, timeoutMs: config.contentTimeoutMs, maxBytes: config.contentMaxBytes,
-          breakerThreshold: config.contentBreakerThreshold, breakerCoolDownMs: config.contentBreakerCooldownMs, htmlPolicy: { embedHosts: config.embedHosts },
-          popular: { windowDays: config.popularWindowDays, minReaders: config.popularSearchMinReaders },
+        createReportedMediaOrigins({
+          baseUrl: contentApiUrl, path: resolvePaths(config.appEnv).mediaOrigins, fixed: configuredMediaOrigins(config), logger, timeoutMs: config.contentTimeoutMs,
         }),
       [LoggerPort],
+    );
+  container
+    .bind<WordpressContent>(WordpressContent)
+    .toResolvedValue(
+      (logger: LoggerPort, media: MediaOrigins) =>
+        createWordpressContent({
+          baseUrl: contentApiUrl, paths: resolvePaths(config.appEnv), logger, timeoutMs: config.contentTimeoutMs, maxBytes: config.contentMaxBytes,
+          breakerThreshold: config.contentBreakerThreshold, breakerCoolDownMs: config.contentBreakerCooldownMs,
+          // Media on any other host than the CSP names become links to it ('self' is the site's origin).
+          htmlPolicy: { embedHosts: config.embedHosts, mediaOrigins: () => [config.siteOrigin, ...media.current()] },
+          popular: { windowDays: config.popularWindowDays, minReaders: config.popularSearchMinReaders },
+        }),
+      [LoggerPort, MediaOrigins],
     );
   container.bind<UpstreamMonitor>(UpstreamMonitor).toResolvedValue((wordpress: WordpressContent) => wordpress.upstream, [WordpressContent]);
   container
@@ -146,12 +166,12 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
     container
       .bind<PreviewPort>(PreviewPort)
       .toResolvedValue(
-        (logger: LoggerPort) =>
+        (logger: LoggerPort, media: MediaOrigins) =>
           createWordpressPreview({
             baseUrl: contentApiUrl, path: resolvePaths(config.appEnv).preview, secret: previewSecret, logger,
-            timeoutMs: config.contentTimeoutMs, htmlPolicy: { embedHosts: config.embedHosts },
+            timeoutMs: config.contentTimeoutMs, htmlPolicy: { embedHosts: config.embedHosts, mediaOrigins: () => [config.siteOrigin, ...media.current()] },
           }),
-        [LoggerPort],
+        [LoggerPort, MediaOrigins],
       );
   }
   if (signalsToken) {
@@ -259,6 +279,9 @@ export const resolveSignals = (container: Container): { readonly recorder: Signa
 export const resolveStores = (container: Container): CacheStores => container.get<CacheStores>(CacheStores);
 
 export const resolveUpstream = (container: Container): UpstreamMonitor => container.get<UpstreamMonitor>(UpstreamMonitor);
+
+/** The media origins: start() before listening, current for the app, stop() on shutdown. */
+export const resolveMediaOrigins = (container: Container): MediaOrigins => container.get<MediaOrigins>(MediaOrigins);
 
 
 /** The process's log: pino (the request log writes through it too) and the core's logger over it. */

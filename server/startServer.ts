@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
-import { createApp, createProcessLog, createServerContainer, resolveScreenDeps, resolveSignals, resolveStores, resolveUpstream, startContentSource } from './container.ts';
+import { createApp, createProcessLog, createServerContainer, resolveMediaOrigins, resolveScreenDeps, resolveSignals, resolveStores, resolveUpstream, startContentSource } from './container.ts';
 import { createLifecycle } from './lifecycle/gracefulShutdown.ts';
 import { createMetrics, startMetricsServer } from './observability/metrics.ts';
 import { createRequestLog } from './observability/requestLog.ts';
@@ -78,6 +78,10 @@ const main = async (): Promise<void> => {
     metrics.breaker(upstream.breakerState());
     logger.debug('content API call', { call, path, outcome, durationMs });
   });
+  // Where the media are, asked before the first page (within CONTENT_TIMEOUT_MS; WordPress down: the configured
+  // origins until it answers), then every few minutes (docs/decisions/0032-media-origins-from-wordpress.md).
+  const mediaOrigins = resolveMediaOrigins(container);
+  await mediaOrigins.start();
   const requestLog = createRequestLog(pino);
   // dist/server/main.js finds the client build beside it; server/main.ts (tsx) under dist/.
   const here = dirname(fileURLToPath(import.meta.url));
@@ -93,6 +97,7 @@ const main = async (): Promise<void> => {
     release: async () => {
       // What readers did since the last delivery goes to WordPress before the content source closes.
       courier?.stop();
+      mediaOrigins.stop();
       await courier?.flush();
       await Promise.allSettled([closeServer(metricsServer), stores.content.close(), stores.pages.close(), content.close(), signals?.recorder.close()]);
     },
@@ -114,6 +119,7 @@ const main = async (): Promise<void> => {
       : lifecycle.track,
     ...(content.mount ? { mount: content.mount } : {}),
     ...(signals ? { signals: signals.recorder } : {}),
+    mediaOrigins: mediaOrigins.current,
   });
   courier?.start();
   server.on('request', app);

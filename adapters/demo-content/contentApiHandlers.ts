@@ -24,6 +24,8 @@ interface ApiRequest {
   readonly now: Date;
   /** This call's own URL with some query parameters replaced (paging links). */
   readonly selfUrl: (replace: Readonly<Record<string, string>>) => string;
+  /** Where the dataset's media URLs point: '' (paths of the site) or an origin. */
+  readonly mediaBase: string;
 }
 
 export type ApiHandler = (request: ApiRequest) => ApiResult;
@@ -219,7 +221,13 @@ const authorPosts: ApiHandler = (request) => {
   return ok(paginatedPosts(request, request.data.posts.filter((post) => post.full.author?.slug === slug), page, LATEST_PAGE_SIZE));
 };
 
+/**
+ * The origins the media are served from: none when they are paths of the site (the
+ * embedded demo), else the one the demo server serves them on.
+ */
+const mediaOrigins: ApiHandler = ({ mediaBase }) => ok({ origins: mediaBase === '' ? [] : [new URL(mediaBase).origin] });
+
 export const CONTENT_API_HANDLERS: Readonly<Record<ContentCall, ApiHandler>> = {
   categories, suggestions, popularSearches, latestPosts, popularPosts, categoryPosts, search, page: staticPage, post: singlePost, relatedPosts,
-  authors, authorPosts,
+  authors, authorPosts, mediaOrigins,
 };

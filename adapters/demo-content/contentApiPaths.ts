@@ -5,7 +5,7 @@ export const API_MOUNT = '/wp-json/wp';
 
 export type ContentCall =
   | 'categories' | 'suggestions' | 'popularSearches' | 'latestPosts' | 'popularPosts'
-  | 'categoryPosts' | 'search' | 'page' | 'post' | 'relatedPosts' | 'authors' | 'authorPosts';
+  | 'categoryPosts' | 'search' | 'page' | 'post' | 'relatedPosts' | 'authors' | 'authorPosts' | 'mediaOrigins';
 
 export const CONTENT_API_PATHS: Readonly<Record<ContentCall, { readonly production: string; readonly staging: string }>> = {
   categories: { production: '/v6/get-categories', staging: '/v6/get-categories' },
@@ -20,6 +20,7 @@ export const CONTENT_API_PATHS: Readonly<Record<ContentCall, { readonly producti
   relatedPosts: { production: '/v6/relatedpost', staging: '/v6/relatedpost-staging' },
   authors: { production: '/v6/get-authors', staging: '/v6/get-authors' },
   authorPosts: { production: '/v6/get-paginated-author-posts', staging: '/v6/get-paginated-author-posts-staging' },
+  mediaOrigins: { production: '/v6/media-origins', staging: '/v6/media-origins' },
 };
 
 /** The write call of reader signals (POST): the same path on both, as the plugin's. */

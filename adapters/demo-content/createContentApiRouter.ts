@@ -62,6 +62,7 @@ export const createContentApiRouter = (dataset: DemoDataset, { latencyMs = 0, si
       param: (name) => query[name],
       now: dataset.now,
       selfUrl: (replace) => `${apiBase}${req.path}?${new URLSearchParams({ ...query, ...replace }).toString()}`,
+      mediaBase: dataset.mediaBase,
     }));
   };
 

@@ -5,7 +5,7 @@
 /** One name per call of the contract (docs/content-api-contract.md). */
 export const CONTENT_CALLS = [
   'categories', 'suggestions', 'popularSearches', 'latestPosts', 'popularPosts',
-  'categoryPosts', 'search', 'page', 'post', 'relatedPosts', 'preview', 'authors', 'authorPosts',
+  'categoryPosts', 'search', 'page', 'post', 'relatedPosts', 'preview', 'authors', 'authorPosts', 'mediaOrigins',
 ] as const;
 export type ContentCall = (typeof CONTENT_CALLS)[number];
 export type ContentPaths = Readonly<Record<ContentCall, string>>;
@@ -26,6 +26,9 @@ export const PRODUCTION_PATHS: ContentPaths = {
   // Bylines and author pages (docs/content-api-contract.md, authors).
   authors: '/v6/get-authors',
   authorPosts: '/v6/get-paginated-author-posts',
+  // Where the site's media are served from, for the CSP (docs/content-api-contract.md, "Media origins"): the whole
+  // site's, like categories and authors, so the same on staging.
+  mediaOrigins: '/v6/media-origins',
 };
 
 /**

@@ -30,7 +30,10 @@ export interface PageRendererDeps {
   readonly tags?: TagIds;
   /** The first script of every page's head: consent defaults and the stored choice, before any tag (chosen by server/container.ts). */
   readonly consentScript: string;
-  /** The page's Content-Security-Policy, given the hash sources of the scripts it runs (server/security). */
+  /**
+   * The page's Content-Security-Policy, given the hash sources of the scripts it runs (server/security):
+   * asked at each render, as the media origins it names may change; it answers the same string until they do.
+   */
   readonly contentSecurityPolicy: (scriptHashes: readonly string[]) => string;
   /** The site's own not-found page of a language, for a path no route takes (server/serving/refusalPages.ts). */
   readonly notFoundPage: (lang: Lang) => { readonly contentType: string; readonly body: string };
@@ -80,9 +83,10 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
   const boot: BootData = { css, js: [], siteOrigin, tags };
   // Not part of the boot data: the browser reads them back from the page (see DocumentContext).
   const pageScripts = { consentScript, ...(entryJs.length === 0 ? {} : { loaderScript: moduleLoaderScript(entryJs) }) };
-  // The executable inline scripts are the same on every page: hashed, and the policy written, once.
-  // (The page's state, the UI texts and JSON-LD are data blocks, which no browser runs.)
-  const policy = { 'Content-Security-Policy': contentSecurityPolicy(Object.values(pageScripts).map(scriptHashSource)) };
+  // The executable inline scripts are the same on every page: hashed once. (The page's state, the UI texts
+  // and JSON-LD are data blocks, which no browser runs.) The policy is asked at each render: the media origins
+  // it names may change while the server runs, and it is written again only when they do.
+  const scriptHashes = Object.values(pageScripts).map(scriptHashSource);
 
   return async (url, signal) => {
     const stale = staleRecorder(signal);
@@ -114,7 +118,7 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
     );
     const status = responseStatus(context);
     // Kept with the page by the page cache: a hit answers it as it is.
-    const headers = { ...HTML, ...policy };
+    const headers = { ...HTML, 'Content-Security-Policy': contentSecurityPolicy(scriptHashes) };
     return { outcome: outcomeOfStatus(status), status, headers, body: `<!DOCTYPE html>${html}`, tags: pageTags, ...staleness };
   };
 };

@@ -18,6 +18,8 @@ import { PRODUCTION_PATHS, resolvePaths, STAGING_PATHS, type ContentCall } from 
 import { LANGS, LANGUAGE_TABLE, type Lang } from '../../src/domain/language.ts';
 import type { ContentPort } from '../../src/ports/ContentPort.ts';
 import { createRecordingLogger } from '../builders/recordingLogger.ts';
+import { createReportedMediaOrigins } from '../../adapters/wordpress/reportedMediaOrigins.ts';
+import { httpOrigin } from '../../src/domain/mediaOrigins.ts';
 
 export interface ContractSubject {
   /** What CONTENT_API_URL would be: …/wp-json/wp. */
@@ -41,6 +43,11 @@ const fold = (text: string): string => text.normalize('NFKD').replace(/[\u0300-\
 /** The text of a WordPress-escaped title. */
 const decoded = (html: string): string =>
   html.replace(/&#0?39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Straight quotes: WordPress renders titles with typographic ones (wptexturize), the demo with straight ones. */
+const straight = (text: string): string => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+/** A title's markup, where it has any (the dataset's titles carry only <em>), its quotes made straight. */
+const markupOf = (html: string): string | undefined => (html.includes('<') ? straight(decoded(html)) : undefined);
 
 const headingIds = (html: string): string[] => [...html.matchAll(/<h[2-4][^>]*\sid="([^"]+)"/g)].map((m) => m[1]!);
 const placeholderSlots = (html: string): string[] => [
@@ -95,9 +102,11 @@ export const describeContentContract = (implementation: string, subject: () => C
       case 'preview': return `lang=${lang}`;
       case 'authors': return `lang=${lang}`;
       case 'authorPosts': return `lang=${lang}&author=${data(lang).posts.find((p) => p.full.author)!.full.author!.slug}&page=1`;
+      case 'mediaOrigins': return `lang=${lang}`;
     }
   };
-  const PUBLIC_CALLS = Object.keys(PRODUCTION_PATHS).filter((call): call is Exclude<ContentCall, 'preview'> => call !== 'preview');
+  /** The calls that answer content (lists of it); the media origins have a part of their own below. */
+  const PUBLIC_CALLS = Object.keys(PRODUCTION_PATHS).filter((call): call is Exclude<ContentCall, 'preview' | 'mediaOrigins'> => call !== 'preview' && call !== 'mediaOrigins');
 
   describe(`the content API contract: ${implementation}`, () => {
     describe('paths and errors', () => {
@@ -254,7 +263,9 @@ export const describeContentContract = (implementation: string, subject: () => C
             const got = result.right;
             const { full } = demo;
             expect({
-              slug: got.slug, title: got.title, headline: got.headline, subtitle: got.subtitle, keywords: keywordSet(got.keywords),
+              slug: got.slug, title: straight(got.title), headline: straight(got.headline), subtitle: got.subtitle, keywords: keywordSet(got.keywords),
+              // A title is HTML: its text, and its inline markup for the headings (docs/content-api-contract.md, titles).
+              titleHtml: got.titleHtml && straight(got.titleHtml), headlineHtml: got.headlineHtml && straight(got.headlineHtml),
               category: got.category?.slug, subcategory: got.subcategory?.slug, views: got.views, rating: got.rating,
               publishedAt: got.publishedAt, regenerated: got.regenerated, metaDescription: got.metaDescription,
               hasCover: got.images.full !== undefined, altText: got.altText ?? '', toc: got.toc.map((item) => item.slug),
@@ -262,7 +273,9 @@ export const describeContentContract = (implementation: string, subject: () => C
               largest: got.originalImage && [got.originalImage.url.split('/').pop(), got.originalImage.width, got.originalImage.height],
               media: got.media.map((m) => [m.slotId, m.kind, m.caption, m.altText]), links: got.outboundLinks.map((l) => [l.title, l.url, l.domain]),
             }, `${lang}/${demo.slug}`).toEqual({
-              slug: demo.slug, title: decoded(full.title), headline: decoded(full.title_h1), subtitle: full.subtitle, keywords: keywordSet(full.keywords.split(', ')),
+              slug: demo.slug, title: straight(decoded(full.title.replace(/<[^>]*>/g, ''))), headline: straight(decoded(full.title_h1.replace(/<[^>]*>/g, ''))),
+              subtitle: full.subtitle, keywords: keywordSet(full.keywords.split(', ')),
+              titleHtml: markupOf(full.title), headlineHtml: markupOf(full.title_h1),
               category: full.parent_category.slug, subcategory: full.sub_category?.slug, views: demo.popularity, rating: expectedRating(demo),
               publishedAt: full.datePublished.replace('+00:00', 'Z'), regenerated: full.regenerated, metaDescription: full.metadescription,
               hasCover: full.image !== undefined, altText: full.alt_text ?? '', toc: tocSlugs(full.index_slugs),
@@ -273,6 +286,16 @@ export const describeContentContract = (implementation: string, subject: () => C
             expect(headingIds(wire.content), `${lang}/${demo.slug}`).toEqual(tocSlugs(wire.index_slugs));
             expect(placeholderSlots(wire.content).map((s) => s.toLowerCase()).sort(), `${lang}/${demo.slug}`).toEqual(wire.media_inline.map((m: any) => m.slot_id.toLowerCase()).sort());
           }
+        }
+      });
+
+      it("sends a title as HTML: the inline markup an editor gave it stays markup, in the title and the H1's title", async () => {
+        for (const lang of LANGS) {
+          const demo = data(lang).posts.find((p) => p.full.title.includes('<em>'));
+          expect(demo, lang).toBeDefined();
+          const wire = await post(lang, demo!.slug);
+          expect(wire.title, lang).toMatch(/^[^<]+<em>[^<]+<\/em>[^<]+$/);
+          expect(wire.title_h1, lang).toBe(wire.title);
         }
       });
 
@@ -508,6 +531,58 @@ export const describeContentContract = (implementation: string, subject: () => C
     });
 
     // Last: these add to the subject's counts (a subject shared with other suites puts them back: restoreSignals).
+    describe('media origins', () => {
+      const origins = async (lang: Lang): Promise<string[]> => {
+        const answer = await getJson<{ origins: string[] }>(`${PRODUCTION_PATHS.mediaOrigins}?lang=${lang}`);
+        expect(answer.status, lang).toBe(200);
+        return answer.body.origins;
+      };
+      /** Every absolute URL of a post's media: its cover in each size, its author's picture, its inline media and posters, and what its body loads. */
+      const mediaUrls = (wire: any): string[] =>
+        [
+          wire.image, wire.image_full, wire.image_medium, wire.thumbnail, wire.author?.avatar,
+          ...(wire.media_inline ?? []).flatMap((m: any) => [m.asset_url, m.poster_url]),
+          // An iframe's src is a player on an embed host (EMBED_HOSTS, frame-src), loaded only at the reader's request: no media.
+          ...[...String(wire.content ?? '').replace(/<iframe\b[^>]*>/gi, '').matchAll(/\s(?:src|poster)="([^"]+)"/g)].map((m) => m[1]),
+        ].filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url));
+
+      it('answers the same origins in every language, on one path for production and staging: each an http(s) origin, once', async () => {
+        expect(STAGING_PATHS.mediaOrigins).toBe(PRODUCTION_PATHS.mediaOrigins);
+        const italian = await origins('it');
+        for (const lang of LANGS) expect(await origins(lang), lang).toEqual(italian);
+        for (const origin of italian) expect(httpOrigin(origin), origin).toBe(origin);
+        expect(new Set(italian).size).toBe(italian.length);
+      });
+
+      it('names the origin of every media file the posts it was given show: covers, pictures, inline media and posters', async () => {
+        for (const lang of LANGS) {
+          const allowed = new Set(await origins(lang));
+          // Every post with a picture or a video, and a few of the others.
+          const sample = data(lang).posts.filter((demo, i) => demo.full.image !== undefined || demo.full.media_inline.length > 0 || i % 5 === 0);
+          for (const demo of sample) {
+            for (const url of mediaUrls(await post(lang, demo.slug))) expect(allowed.has(new URL(url).origin), `${lang}/${demo.slug}: ${url}`).toBe(true);
+          }
+        }
+      });
+
+      it('refuses a missing or unknown lang as every read does', async () => {
+        for (const query of ['', '?lang=xx']) {
+          const answer = await getJson(`${PRODUCTION_PATHS.mediaOrigins}${query}`);
+          expect(answer.status, query).toBe(400);
+          expect(answer.body, query).toEqual({ code: expect.any(String), message: expect.any(String), data: expect.objectContaining({ status: 400 }) });
+        }
+      });
+
+      it('is read by the server without a warning, its origins after the ones always allowed', async () => {
+        const logger = createRecordingLogger();
+        const fixed = ['https://media.example.org'];
+        const media = createReportedMediaOrigins({ baseUrl: subject().apiBase, path: PRODUCTION_PATHS.mediaOrigins, fixed, logger, timeoutMs: 10_000 });
+        await media.refresh();
+        expect(media.current()).toEqual([...fixed, ...(await origins('it'))]);
+        expect(logger.entries.filter((entry) => entry.level === 'WARN' || entry.level === 'ERROR')).toEqual([]);
+      });
+    });
+
     describe('reader signals: the write call', () => {
       afterAll(async () => {
         await subject().restoreSignals?.();

@@ -56,6 +56,33 @@ describe('configuration', () => {
     );
   });
 
+  it('adds no media origin of its own unless MEDIA_ORIGINS names some, each as a browser spells an origin, once', () => {
+    expect(loadConfig({}).mediaOrigins).toEqual([]);
+    expect(loadConfig({ MEDIA_ORIGINS: 'https://cdn.example.net' }).mediaOrigins).toEqual(['https://cdn.example.net']);
+    expect(loadConfig({ MEDIA_ORIGINS: ' HTTPS://CDN.Example.net/ , https://media.example.org:8443,https://cdn.example.net:443,http://127.0.0.1:9000 ' }).mediaOrigins).toEqual([
+      'https://cdn.example.net',
+      'https://media.example.org:8443',
+      'http://127.0.0.1:9000',
+    ]);
+  });
+
+  it.each([
+    ['cdn.example.net'],
+    ['https://cdn.example.net/wp-content/uploads'],
+    ['https://cdn.example.net?x=1'],
+    ['https://*.cloudfront.net'],
+    ['https:'],
+    ['ftp://files.example.net'],
+    ['https://user:secret@cdn.example.net'],
+    ['https://cdn.example.net;script-src *'],
+    ['https://cdn.example.net,,https://media.example.org'],
+    ['https://cdn.example.net https://media.example.org'],
+  ])('stops on MEDIA_ORIGINS=%j, naming the variable and what it accepts', (value) => {
+    expect(() => loadConfig({ MEDIA_ORIGINS: value })).toThrow(
+      new ConfigError(`MEDIA_ORIGINS=${JSON.stringify(value)} is not valid: expected http(s) origins separated by commas, scheme, host and optional port without path, such as https://cdn.example.net,https://media.example.org:8443.`),
+    );
+  });
+
   it('sends Web Vitals nowhere but the tag manager without RUM_URL, and to every page view of RUM_URL unless RUM_SAMPLE_RATE says otherwise', () => {
     expect(loadConfig({})).toMatchObject({ rumUrl: undefined, rumSampleRate: 1 });
     expect(loadConfig({ RUM_URL: 'https://rum.example.org/vitals?site=news' })).toMatchObject({ rumUrl: 'https://rum.example.org/vitals?site=news', rumSampleRate: 1 });

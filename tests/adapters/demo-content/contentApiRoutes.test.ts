@@ -20,6 +20,7 @@ const queryFor = async (call: keyof typeof CONTENT_API_PATHS): Promise<string> =
     case 'relatedPosts': return `lang=en&id=${post.id ?? post.ID}&title=${post.name}`;
     case 'authors': return 'lang=en';
     case 'authorPosts': return `lang=en&author=${latest.body.posts.find((p: any) => p.author).author.slug}&page=1`;
+    case 'mediaOrigins': return 'lang=en';
   }
 };
 
@@ -38,6 +39,9 @@ describe('demo content API routes', () => {
         } else if (call === 'search') {
           expect(body).toMatchObject({ suggest: expect.any(String), nposts: expect.any(Number), npages: expect.any(Number) });
           expect(body.response.length).toBeGreaterThan(0);
+        } else if (call === 'mediaOrigins') {
+          // On its own server the demo's media URLs are absolute on its origin.
+          expect(body).toEqual({ origins: [server().origin] });
         } else if (call === 'relatedPosts') {
           expect(body.response.length).toBeGreaterThanOrEqual(4);
         } else {

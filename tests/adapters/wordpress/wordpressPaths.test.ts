@@ -16,6 +16,11 @@ describe('the content API path table', () => {
     });
   });
 
+  it('asks for the media origins on one path in both environments: they are the whole site\'s', () => {
+    expect(PRODUCTION_PATHS.mediaOrigins).toBe('/v6/media-origins');
+    expect(STAGING_PATHS.mediaOrigins).toBe('/v6/media-origins');
+  });
+
   it('picks the table of the environment', () => {
     expect(resolvePaths('production')).toEqual(PRODUCTION_PATHS);
     expect(resolvePaths('staging')).toEqual(STAGING_PATHS);

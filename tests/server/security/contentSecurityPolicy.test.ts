@@ -38,6 +38,44 @@ describe('the page policy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'"]);
   });
 
+  it('shows images and media from exactly the media origins: the content API, MEDIA_ORIGINS and those WordPress reports, nothing wider', () => {
+    const config = loadConfig({ SITE_ORIGIN: 'https://news.example', CONTENT_API_URL: 'https://cms.example.org/wp-json/wp', MEDIA_ORIGINS: 'https://archive.example.org,https://cms.example.org' });
+    const configured = parseCsp(createPagePolicy(config)(HASHES));
+    expect(configured.get('img-src')).toEqual(["'self'", 'data:', 'https://cms.example.org', 'https://archive.example.org']);
+    expect(configured.get('media-src')).toEqual(["'self'", 'https://cms.example.org', 'https://archive.example.org']);
+    const reported = ['https://cms.example.org', 'https://archive.example.org', 'https://cdn.example.net'];
+    const policy = parseCsp(createPagePolicy(config, () => reported)(HASHES));
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', ...reported]);
+    expect(policy.get('media-src')).toEqual(["'self'", ...reported]);
+    // Media origins are images and media only: never frames, scripts or connections.
+    for (const directive of ['frame-src', 'script-src', 'connect-src', 'default-src']) expect(policy.get(directive), directive).not.toContain('https://cdn.example.net');
+  });
+
+  it('follows the media origins as they change, and writes the policy again only when the list is another one', () => {
+    const config = loadConfig({ SITE_ORIGIN: 'https://news.example' });
+    let reads = 0;
+    /** A list that counts how often its origins are read out. */
+    const counted = (origins: string[]): string[] =>
+      new Proxy(origins, {
+        get: (target, key, receiver) => {
+          if (key === Symbol.iterator) reads += 1;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+    let now = counted(['https://cdn.example.net']);
+    const policy = createPagePolicy(config, () => now);
+    const first = policy(HASHES);
+    expect(parseCsp(first).get('img-src')).toContain('https://cdn.example.net');
+    const written = reads;
+    for (let render = 0; render < 100; render += 1) expect(policy(HASHES)).toBe(first);
+    expect(reads).toBe(written);
+    now = counted(['https://media.example.org']);
+    const second = parseCsp(policy(HASHES));
+    expect(second.get('img-src')).toEqual(["'self'", 'data:', 'https://media.example.org']);
+    expect(second.get('media-src')).toEqual(["'self'", 'https://media.example.org']);
+    expect(reads).toBeGreaterThan(written);
+  });
+
   it('frames the players of EMBED_HOSTS over https, YouTube (no cookies) and Vimeo by default', () => {
     expect(pagePolicy().get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(pagePolicy({ EMBED_HOSTS: 'embed.example.tv, Video.Example.org' }).get('frame-src')).toEqual(["'self'", 'https://embed.example.tv', 'https://video.example.org']);
