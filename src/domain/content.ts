@@ -5,7 +5,8 @@
 // - names are camelCase and each fact has one shape (one category reference per
 //   level, one date, one slug);
 // - everything called a title or a name is text (entities decoded, React escapes
-//   it); only the HTML fields below are markup, and they are SafeHtml;
+//   it); only the HTML fields below are markup, and they are SafeHtml (a post's
+//   or page's title also comes as `titleHtml` when it carries inline markup);
 // - dates are W3C datetimes (src/domain/publicationDates.ts), or absent;
 // - every URL is http(s) or a path of the site (src/domain/siteOrHttpUrl.ts);
 // - fields WordPress sends that the site does not use never get here.
@@ -111,10 +112,18 @@ export interface Post {
   readonly id: number;
   /** What the article URL ends with: WordPress's `name`, else the id. */
   readonly slug: string;
-  /** Text: cards, feeds, sitemaps. */
+  /**
+   * Text (markup removed, entities decoded): cards, feeds, sitemaps, alt texts.
+   * A post whose title has no text is named by the opening words of its excerpt,
+   * else of its body (src/domain/titleText.ts); '' only when it has no text at all.
+   */
   readonly title: string;
+  /** The title's inline markup (em, i, strong, b, sub, sup, code) for a card's heading; absent when the title is plain text. */
+  readonly titleHtml?: SafeHtml;
   /** The article's H1: WordPress's `title_h1`, else the title. Text. */
   readonly headline: string;
+  /** The H1's inline markup, as `titleHtml`; absent when the headline is plain text. */
+  readonly headlineHtml?: SafeHtml;
   /** Text. */
   readonly subtitle?: string;
   /** May carry markup: a screen that shows it as text strips it (postDisplay.ts). */
@@ -177,8 +186,10 @@ export interface StaticPage {
    * sends no link: a page asked for by a slug it had before answers under this one.
    */
   readonly slug?: string;
-  /** Text. */
+  /** Text, as a post's: its opening words when it has no title, '' when it has no text at all. */
   readonly title: string;
+  /** The title's inline markup, as a post's `titleHtml`; absent when the title is plain text. */
+  readonly titleHtml?: SafeHtml;
   readonly content: SafeHtml;
   readonly excerpt?: SafeHtml;
   /** W3C datetime. */
@@ -192,9 +203,10 @@ export interface StaticPage {
  * The shape of these types as a shared cache keeps them. Redis keys content answers
  * by it, so that during a rolling release no instance reads answers another release
  * stored in another shape (or, before SafeHtml, with HTML never sanitized). Bump it
- * whenever a type of this file changes shape.
+ * whenever a type of this file changes shape, or the sanitizer what it keeps (7: titles
+ * with markup, and editorial HTML sanitized by block, embeds made figures).
  */
-export const CONTENT_MODEL_VERSION = 6;
+export const CONTENT_MODEL_VERSION = 7;
 
 /** The qdata date filter of the search screen. */
 export const SEARCH_DATE_FILTERS = ['any', 'day', 'week', 'month', 'year'] as const;

@@ -6,6 +6,7 @@ import { languageFacts, type Lang } from './language.ts';
 import { displayDate, type DisplayDate } from './readerFormats.ts';
 import { imageSrcSet } from './responsiveImage.ts';
 import { rememberByObject, rememberByText } from './remember.ts';
+import type { SafeHtml } from './safeHtml.ts';
 import { urls } from './urls.ts';
 
 /**
@@ -69,7 +70,10 @@ export const postHref = (lang: Lang, post: Pick<Post, 'slug' | 'category' | 'sub
 
 export interface PostCard {
   readonly id: number;
+  /** Text; '' for a post with no title and no text, which the card names "untitled" in the reader's language. */
   readonly title: string;
+  /** The title's inline markup (src/domain/content.ts); absent when it is plain text. */
+  readonly titleHtml?: SafeHtml;
   readonly href: string;
   readonly image: string;
   readonly imageLarge: string;
@@ -101,6 +105,7 @@ const buildCard = (lang: Lang, post: Post): PostCard => {
   return {
     id: post.id,
     title: post.title,
+    ...(post.titleHtml ? { titleHtml: post.titleHtml } : {}),
     href: postHref(lang, post),
     // A grid card is small: the medium size first; the large card the full one.
     image: images.medium || images.full || images.thumbnail || DEFAULT_IMAGES.medium,

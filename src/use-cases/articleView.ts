@@ -2,6 +2,7 @@
 import type { ArticleBlock } from '../domain/articleBody.ts';
 import type { OutboundLink } from '../domain/content.ts';
 import type { PostCard } from '../domain/postDisplay.ts';
+import type { SafeHtml } from '../domain/safeHtml.ts';
 import type { ShareLinks } from '../domain/shareLinks.ts';
 import type { Breadcrumb, RatingView } from './sharedViews.ts';
 import type { DisplayDate } from '../domain/readerFormats.ts';
@@ -15,7 +16,10 @@ export interface ArticleView {
   readonly screen: 'article';
   readonly id: number;
   readonly slug: string;
+  /** Text: the headline, else "untitled" in the language (src/domain/titleText.ts). */
   readonly title: string;
+  /** The headline's inline markup, for the H1; absent when it is plain text. */
+  readonly titleHtml?: SafeHtml;
   readonly subtitle: string;
   /** Absolute canonical URL: what the share row and copy link carry. */
   readonly url: string;

@@ -17,6 +17,7 @@ import { shareLinks } from '../domain/shareLinks.ts';
 import { displayDate, formatAverage, formatCount, sameShownDay, type DisplayDate } from '../domain/readerFormats.ts';
 import { rememberByObject } from '../domain/remember.ts';
 import type { ArticleAddress, ArticleBySlugRequest } from '../domain/screenRoutes.ts';
+import { titleOrUntitled } from '../domain/titleText.ts';
 import { urls } from '../domain/urls.ts';
 import type { Texts } from '../domain/translate.ts';
 import type { ArticleView } from './articleView.ts';
@@ -67,7 +68,8 @@ const bylineOf = (lang: Lang, { author }: Post): { byline?: ArticleView['byline'
 
 const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, popular, texts }: Around): ArticleView => {
   const { bcp47 } = languageFacts(lang);
-  const title = post.headline;
+  // Text wherever text is wanted (head, JSON-LD, breadcrumbs, share links, alt); the H1 shows the markup too.
+  const title = titleOrUntitled(post.headline, texts);
   const path = postHref(lang, post);
   const url = `${deps.siteOrigin}${path}`;
   const images = imagesOrDefault(post.images);
@@ -77,6 +79,7 @@ const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, pop
     id: post.id,
     slug: post.slug,
     title,
+    ...(post.headlineHtml ? { titleHtml: post.headlineHtml } : {}),
     subtitle: post.subtitle ?? '',
     url,
     cover: { src: images.full || DEFAULT_IMAGES.full, srcSet: imageSrcSet(images), alt: post.altText || title, width: 1024, height: 574 },

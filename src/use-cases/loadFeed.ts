@@ -8,7 +8,8 @@ import { languageFacts, type Lang } from '../domain/language.ts';
 import { categoryLabel, stripHtml } from '../domain/postDisplay.ts';
 import { toRfc822 } from '../domain/publicationDates.ts';
 import { rssItem, rssOpen, RSS_CLOSE, type FeedChannel } from '../domain/rssXml.ts';
-import { brandOf, text } from '../domain/translate.ts';
+import { titleOrUntitled } from '../domain/titleText.ts';
+import { brandOf, text, type Texts } from '../domain/translate.ts';
 import { urls } from '../domain/urls.ts';
 import type { ContentError } from '../ports/ContentPort.ts';
 import { canonicalPostPaths } from './canonicalPostPaths.ts';
@@ -19,7 +20,7 @@ const FEED_SIZE = 20;
 /** Category listings come in small pages; a few are enough for a feed. */
 const MAX_CATEGORY_PAGES = 4;
 
-const feedDocument = (deps: XmlDeps, channel: Omit<FeedChannel, 'lastBuildDate'>, lang: Lang, all: readonly Post[]): T.Task<XmlOutcome> => {
+const feedDocument = (deps: XmlDeps, channel: Omit<FeedChannel, 'lastBuildDate'>, lang: Lang, all: readonly Post[], texts: Texts): T.Task<XmlOutcome> => {
   const posts = all.slice(0, FEED_SIZE);
   return pipe(
     () => canonicalPostPaths(deps, lang, posts),
@@ -29,7 +30,7 @@ const feedDocument = (deps: XmlDeps, channel: Omit<FeedChannel, 'lastBuildDate'>
         const description = post.metaDescription || stripHtml(post.excerpt ?? '');
         const category = categoryLabel(post);
         return rssItem({
-          title: post.title,
+          title: titleOrUntitled(post.title, texts),
           link: `${deps.siteOrigin}${paths[i]}`,
           description,
           ...(published ? { pubDate: toRfc822(published) } : {}),
@@ -57,7 +58,7 @@ export const loadLanguageFeed = (deps: XmlDeps) => (lang: Lang): T.Task<XmlOutco
           language: languageFacts(lang).bcp47,
           selfUrl: `${deps.siteOrigin}${urls.feed(lang)}`,
         };
-        return feedDocument(deps, channel, lang, latest.posts);
+        return feedDocument(deps, channel, lang, latest.posts, texts);
       },
     ),
   );
@@ -112,7 +113,7 @@ export const loadCategoryFeed = (deps: XmlDeps) => (lang: Lang, slug: string): T
         language: languageFacts(lang).bcp47,
         selfUrl: `${deps.siteOrigin}${urls.categoryFeed(lang, category.slug)}`,
       };
-      return feedDocument(deps, channel, lang, posts);
+      return feedDocument(deps, channel, lang, posts, texts);
     }),
   );
 };

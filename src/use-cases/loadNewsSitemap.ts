@@ -7,6 +7,7 @@ import type { PaginatedPosts } from '../domain/content.ts';
 import type { Lang } from '../domain/language.ts';
 import { epochOf } from '../domain/publicationDates.ts';
 import { newsUrlElement, urlsetOpen, URLSET_CLOSE } from '../domain/sitemapXml.ts';
+import { titleOrUntitled } from '../domain/titleText.ts';
 import { brandOf } from '../domain/translate.ts';
 import type { Texts } from '../domain/translate.ts';
 import { canonicalPostPaths } from './canonicalPostPaths.ts';
@@ -31,7 +32,7 @@ async function* newsUrlset(deps: XmlDeps, lang: Lang, texts: Texts, pages: Async
       if (publishedAt === undefined) continue;
       if (epochOf(publishedAt) < since || written === MAX_NEWS_URLS) break listing;
       written += 1;
-      yield newsUrlElement({ loc: `${deps.siteOrigin}${paths[i]}`, title: post.title, publishedAt, publicationName, language: lang });
+      yield newsUrlElement({ loc: `${deps.siteOrigin}${paths[i]}`, title: titleOrUntitled(post.title, texts), publishedAt, publicationName, language: lang });
     }
   }
   yield URLSET_CLOSE;

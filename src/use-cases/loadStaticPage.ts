@@ -11,6 +11,7 @@ import type { StaticPage } from '../domain/content.ts';
 import type { Lang } from '../domain/language.ts';
 import type { Texts } from '../domain/translate.ts';
 import { stripHtml } from '../domain/postDisplay.ts';
+import { titleOrUntitled } from '../domain/titleText.ts';
 import { urls } from '../domain/urls.ts';
 import { failedScreen, notFoundScreen, redirectTo, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
@@ -18,11 +19,12 @@ import type { StaticPageView } from './staticPageView.ts';
 import { brandOf, withTexts } from './texts.ts';
 
 /** The page's view, head and purge tag, at the address of `slug` (its current one). */
-export const staticPageScreen = (ports: Pick<ScreenPorts, 'siteOrigin'>, lang: Lang, slug: string, page: StaticPage, texts: Texts): ScreenOutcome<StaticPageView> =>
-  view<StaticPageView>(
-    { screen: 'static', title: page.title, html: page.content },
+export const staticPageScreen = (ports: Pick<ScreenPorts, 'siteOrigin'>, lang: Lang, slug: string, page: StaticPage, texts: Texts): ScreenOutcome<StaticPageView> => {
+  const title = titleOrUntitled(page.title, texts);
+  return view<StaticPageView>(
+    { screen: 'static', title, ...(page.titleHtml ? { titleHtml: page.titleHtml } : {}), html: page.content },
     {
-      title: `${page.title} | ${brandOf(texts)}`,
+      title: `${title} | ${brandOf(texts)}`,
       description: stripHtml(page.excerpt ?? '').slice(0, 300),
       canonicalPath: urls.staticPage(lang, slug),
       alternates: translationAlternates(ports.siteOrigin, page.translations),
@@ -31,6 +33,7 @@ export const staticPageScreen = (ports: Pick<ScreenPorts, 'siteOrigin'>, lang: L
     },
     [cacheTags.page(lang, slug)],
   );
+};
 
 export const loadStaticPage = (ports: ScreenPorts) => (lang: Lang, slug: string, missing: ScreenOutcome<never> = notFoundScreen(lang)): T.Task<ScreenOutcome<StaticPageView>> =>
   pipe(

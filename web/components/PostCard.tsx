@@ -1,5 +1,7 @@
 import type { PostCard as PostCardData } from '../../src/domain/postDisplay.ts';
 import { WORDPRESS_IMAGE_SIZES } from '../../src/domain/responsiveImage.ts';
+import { useT } from '../i18n/useShell.ts';
+import { asInnerHtml } from './safeHtmlProps.ts';
 
 // How wide each card's image shows, mirroring cards.css and trending.css (a wide
 // screen fits four cards in the page, or three beside a side column; the lead's
@@ -14,7 +16,9 @@ const SIZES = {
  * A post in a grid ('card'), as the lead story ('large', with its excerpt) or in a
  * ranked list ('list', text only); a search result also quotes its extract, the
  * words searched marked (text, as React escapes it: nothing of the reader's query
- * or the API's answer is markup). `level`: the heading level of the title, one
+ * or the API's answer is markup). The title shows its inline markup (em, sub...:
+ * SafeHtml the adapter kept), and a post with no title and no text at all is
+ * "untitled" in the reader's language. `level`: the heading level of the title, one
  * below the section that lists the card. Only the first screenful is `eager`, and
  * of it only the page's largest paint is `first`: fetched at high priority and
  * preloaded from the head (React does that for a high-priority image), every
@@ -22,6 +26,7 @@ const SIZES = {
  * bandwidth.
  */
 export const PostCard = ({ post, variant = 'card', eager = false, first = false, level = 3 }: { post: PostCardData; variant?: 'card' | 'large' | 'list'; eager?: boolean; first?: boolean; level?: 2 | 3 }) => {
+  const t = useT();
   const Title = level === 2 ? 'h2' : 'h3';
   const size = variant === 'large' ? WORDPRESS_IMAGE_SIZES.full : WORDPRESS_IMAGE_SIZES.medium;
   const media = variant !== 'list' ? (
@@ -50,7 +55,7 @@ export const PostCard = ({ post, variant = 'card', eager = false, first = false,
       <div className="post-card__body">
         {post.categoryLabel ? <p className="post-card__category">{post.categoryLabel}</p> : null}
         <Title className="post-card__title">
-          <a href={post.href}>{post.title}</a>
+          {post.titleHtml ? <a href={post.href} {...asInnerHtml(post.titleHtml)} /> : <a href={post.href}>{post.title || t('untitled')}</a>}
         </Title>
         {variant === 'large' && 'excerpt' in post && typeof post.excerpt === 'string' && post.excerpt !== '' ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
         {post.extract ? (

@@ -1,11 +1,11 @@
 // A post from the wire into the core's Post: one shape per fact, text where the
-// page shows text, SafeHtml where it shows markup, W3C dates, usable URLs.
+// page shows text, SafeHtml where it shows markup (the body, the excerpt, a
+// title's inline markup), W3C dates, usable URLs.
 import type { Post } from '../../../src/domain/content.ts';
 import { ratingOf, stripHtml, viewsOf } from '../../../src/domain/postDisplay.ts';
 import { firstReadableDate, toW3cDate } from '../../../src/domain/publicationDates.ts';
 import { siteOrHttpUrl } from '../../../src/domain/siteOrHttpUrl.ts';
 import { parseTocItems } from '../../../src/domain/tableOfContents.ts';
-import { titleText } from '../../../src/domain/titleText.ts';
 import type { WirePost } from '../codecs/post.ts';
 import type { SanitizeEditorialHtml } from '../sanitizeEditorialHtml.ts';
 import { toAuthor } from './author.ts';
@@ -13,6 +13,7 @@ import { compact } from './compact.ts';
 import { toExtract } from './extract.ts';
 import { toOriginalImage } from './originalImage.ts';
 import { toCategoryRef, toInlineMediaItem, toOutboundLink } from './postParts.ts';
+import { titleOrOpeningWords, toTitle } from './title.ts';
 
 /** Text of a field that may hold markup; undefined when nothing is left. */
 const textOf = (raw: string | undefined): string | undefined => stripHtml(raw ?? '') || undefined;
@@ -21,15 +22,22 @@ const textOf = (raw: string | undefined): string | undefined => stripHtml(raw ??
 const keywordsOf = (raw: string | undefined): string[] => (raw ?? '').split(',').map((k) => k.trim()).filter(Boolean);
 
 export const toPost = (wire: WirePost, html: SanitizeEditorialHtml): Post => {
-  const title = titleText(wire.title);
+  const excerpt = wire.excerpt ? html(wire.excerpt) : undefined;
+  const content = wire.content ? html(wire.content) : undefined;
+  // A post without a title is named by its opening words: listings carry the excerpt, which the body's beginning stands in for.
+  const title = titleOrOpeningWords(toTitle(wire.title), [excerpt, content]);
+  const ownHeadline = toTitle(wire.title_h1);
+  const headline = ownHeadline.text !== '' ? ownHeadline : title;
   return compact({
     id: wire.id,
     // `||`: WordPress sends '' for a missing name, which is no slug.
     slug: wire.name || String(wire.id),
-    title,
-    headline: titleText(wire.title_h1) || title,
+    title: title.text,
+    titleHtml: title.html,
+    headline: headline.text,
+    headlineHtml: headline.html,
     subtitle: textOf(wire.subtitle),
-    excerpt: wire.excerpt ? html(wire.excerpt) : undefined,
+    excerpt,
     metaDescription: textOf(wire.metadescription),
     keywords: keywordsOf(wire.keywords),
     publishedAt: firstReadableDate(wire.datePublished, wire.date, wire.dateCreated),
@@ -45,7 +53,7 @@ export const toPost = (wire: WirePost, html: SanitizeEditorialHtml): Post => {
     toc: parseTocItems(wire.index_slugs),
     outboundLinks: (wire.outbound_links ?? []).map(toOutboundLink),
     media: (wire.media_inline ?? []).map(toInlineMediaItem),
-    content: wire.content ? html(wire.content) : undefined,
+    content,
     regenerated: wire.regenerated ?? false,
     extract: toExtract(wire.extract),
     author: wire.author ? toAuthor(wire.author) : undefined,

@@ -1,11 +1,12 @@
-// A static page from the wire: title as text, content and excerpt sanitized.
+// A static page from the wire: its title's text and inline markup (a page
+// without one named by its opening words, as a post is), content and excerpt sanitized.
 import type { StaticPage } from '../../../src/domain/content.ts';
 import { isLang } from '../../../src/domain/language.ts';
 import { toW3cDate } from '../../../src/domain/publicationDates.ts';
-import { titleText } from '../../../src/domain/titleText.ts';
 import type { WireStaticPage } from '../codecs/staticPage.ts';
 import type { SanitizeEditorialHtml } from '../sanitizeEditorialHtml.ts';
 import { compact } from './compact.ts';
+import { titleOrOpeningWords, toTitle } from './title.ts';
 
 const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,14 +27,19 @@ const slugOfLink = (link: string | undefined): string | undefined => {
   }
 };
 
-export const toStaticPage = (wire: WireStaticPage, html: SanitizeEditorialHtml): StaticPage =>
-  compact({
+export const toStaticPage = (wire: WireStaticPage, html: SanitizeEditorialHtml): StaticPage => {
+  const content = html(wire.content ?? '');
+  const excerpt = wire.excerpt ? html(wire.excerpt) : undefined;
+  const title = titleOrOpeningWords(toTitle(wire.title), [excerpt, content]);
+  return compact({
     slug: slugOfLink(wire.link),
-    title: titleText(wire.title),
-    content: html(wire.content ?? ''),
-    excerpt: wire.excerpt ? html(wire.excerpt) : undefined,
+    title: title.text,
+    titleHtml: title.html,
+    content,
+    excerpt,
     publishedAt: toW3cDate(wire.date),
     translations: wire.translations ?? [],
     // WordPress's own JSON-LD for the page: the page head escapes it where it writes it.
     structuredData: isPlainObject(wire.structured_data) ? wire.structured_data : undefined,
   });
+};

@@ -52,15 +52,60 @@ describe('WordPress to the core: one shape per fact', () => {
 });
 
 describe('WordPress to the core: text where the page shows text', () => {
-  it('decodes the entities of a title once and strips nothing', async () => {
-    expect((await postFrom({ title: 'L&#8217;IA &amp; il lavoro' })).title).toBe('L’IA & il lavoro');
-    expect((await postFrom({ title: 'Leaks </script> Into The Pantry' })).title).toBe('Leaks </script> Into The Pantry');
+  it('decodes the entities of a title once, a title without markup being text alone', async () => {
+    expect(await postFrom({ title: 'L&#8217;IA &#038; il lavoro' })).toEqual(barePost(1, 'L’IA & il lavoro'));
     expect((await postFrom({ title: 'Writing &amp;lt; in HTML' })).title).toBe('Writing &lt; in HTML');
+    // Escaped by the editor's block editor, a tag is the text it shows.
+    expect(await postFrom({ title: 'Leaks &lt;/script&gt; Into The Pantry' })).toEqual(barePost(1, 'Leaks </script> Into The Pantry'));
   });
 
-  it('makes the headline of title_h1, else of the title', async () => {
+  it("reads a title as the HTML WordPress renders: its text, and its inline markup for the headings", async () => {
+    const post = await postFrom({ title: 'Why <em class="x">this</em> matters &#8211; H<sub>2</sub>O' });
+    expect(post).toMatchObject({ title: 'Why this matters – H2O', titleHtml: 'Why <em>this</em> matters – H<sub>2</sub>O' });
+    expect(post).toMatchObject({ headline: 'Why this matters – H2O', headlineHtml: 'Why <em>this</em> matters – H<sub>2</sub>O' });
+  });
+
+  it('shows any other element of a title as its text, what scripts hold as nothing, and keeps the words around', async () => {
+    expect(await postFrom({ title: 'A <a href="javascript:alert(1)">linked</a> <span>title</span>' })).toEqual(barePost(1, 'A linked title'));
+    expect(await postFrom({ title: 'Leaks </script><script>alert(1)</script><img src=x onerror=alert(2)> Into The Pantry' })).toEqual(barePost(1, 'Leaks Into The Pantry'));
+    expect((await postFrom({ title: '3 < 5' })).title).toBe('3 < 5');
+  });
+
+  it('makes the headline of title_h1, else of the title, each with its own markup', async () => {
     expect((await postFrom({ title: 'Short', title_h1: 'The long &amp; full headline' })).headline).toBe('The long & full headline');
-    expect((await postFrom({ title: 'Short', title_h1: '' })).headline).toBe('Short');
+    expect(await postFrom({ title: 'Short', title_h1: '' })).toEqual(barePost(1, 'Short'));
+    const post = await postFrom({ title: 'Short <i>take</i>', title_h1: 'The <b>long</b> one' });
+    expect(post).toMatchObject({ title: 'Short take', titleHtml: 'Short <i>take</i>', headline: 'The long one', headlineHtml: 'The <b>long</b> one' });
+    expect(await postFrom({ title: 'Plain', title_h1: '<script>x</script>' })).toEqual(barePost(1, 'Plain'));
+  });
+
+  it('names a post without a title by the opening words of its excerpt, else of its body', async () => {
+    const body = '<p>This post has no title, but it still must link to the single post view somehow.</p>';
+    expect(await postFrom({ title: '', content: body })).toMatchObject({ title: 'This post has no title, but it still…', headline: 'This post has no title, but it still…' });
+    expect((await postFrom({ title: ' ', excerpt: 'A <b>short</b> excerpt.', content: body })).title).toBe('A short excerpt.');
+    // Markup with no text, or a script alone, is no title either.
+    expect((await postFrom({ title: '<img src=x onerror=alert(1)><script>alert(2)</script>', excerpt: '<img src=x>', content: body })).title).toBe('This post has no title, but it still…');
+    const post = await postFrom({ title: '', title_h1: '', content: body });
+    expect(post.titleHtml).toBeUndefined();
+    expect(post.headlineHtml).toBeUndefined();
+  });
+
+  it('leaves the title empty when the post has no text at all, for the screens to name it', async () => {
+    expect(await postFrom({ title: '', content: '<figure><img src="/a.jpg" alt=""></figure>' })).toMatchObject({ title: '', headline: '' });
+  });
+
+  it("reads a suggestion's title and a static page's as titles: text, a page's markup kept, a page without one named by its words", async () => {
+    const { content } = await connect((req) => ({
+      body: req.path.endsWith('/get_page')
+        ? [{ id: 1, title: req.query['slug'] === 'empty' ? '' : 'Chi <em>siamo</em>', content: '<p>La redazione e il suo lavoro.</p>' }]
+        : [{ id: 3, title: 'Robots <em>at</em> work', name: 'robots-work' }],
+    }));
+    const suggestions = await content.suggestions('en', 'rob')();
+    expect(suggestions._tag === 'Right' && suggestions.right).toEqual([{ id: 3, title: 'Robots at work', slug: 'robots-work' }]);
+    const page = await content.page('it', 'chi-siamo')();
+    expect(page._tag === 'Right' && [page.right.title, page.right.titleHtml]).toEqual(['Chi siamo', 'Chi <em>siamo</em>']);
+    const empty = await content.page('it', 'empty')();
+    expect(empty._tag === 'Right' && [empty.right.title, empty.right.titleHtml]).toEqual(['La redazione e il suo lavoro.', undefined]);
   });
 
   it('strips the markup of the subtitle and the meta description, and splits the keywords', async () => {

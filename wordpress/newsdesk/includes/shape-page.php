@@ -19,7 +19,7 @@ function newsdesk_static_page( WP_Post $page, string $lang ): array {
 	$shaped = array(
 		'id'           => $page->ID,
 		'date'         => newsdesk_iso_date( $page->post_date_gmt, $page->post_date ),
-		'title'        => esc_html( $page->post_title ),
+		'title'        => newsdesk_rendered_title( $page->post_title, $page->ID ),
 		'content'      => newsdesk_rendered_content( $page ),
 		'excerpt'      => newsdesk_post_excerpt( $page ),
 		'link'         => newsdesk_page_path( $lang, $slug ),
