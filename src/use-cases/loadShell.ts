@@ -7,8 +7,9 @@ import { pipe } from 'fp-ts/function';
 import { languageFacts, LANGUAGE_OPTIONS, type Lang, type LanguageOption } from '../domain/language.ts';
 import { legalLinks, type LegalLinks, type PolicyUrlTemplates } from '../domain/legalLinks.ts';
 import { NO_NEWSROOM_DETAILS, type NewsroomDetails } from '../domain/newsroomDetails.ts';
+import { sectionsInRow, type SectionsInRow } from '../domain/sectionsInRow.ts';
 import type { SocialProfile } from '../domain/socialProfiles.ts';
-import type { Texts } from '../domain/translate.ts';
+import { text, type Texts } from '../domain/translate.ts';
 import { orEmpty } from './orEmpty.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import type { MenuCategory } from './sharedViews.ts';
@@ -20,6 +21,8 @@ export interface ShellView {
   readonly locale: string;
   readonly languages: readonly LanguageOption[];
   readonly categories: readonly MenuCategory[];
+  /** Which categories the header's row holds at which width, the rest under More: decided here, so the page carries no code for it. */
+  readonly categoryRow: SectionsInRow;
   readonly popularSearches: readonly string[];
   readonly translations: Texts;
   readonly legal: LegalLinks;
@@ -49,6 +52,7 @@ export const loadShell = (deps: ShellDeps) => (lang: Lang): TE.TaskEither<string
         locale: facts.locale,
         languages: LANGUAGE_OPTIONS,
         categories: categories.map((c) => ({ name: c.name, slug: c.slug, href: urls.category(lang, c.slug) })),
+        categoryRow: sectionsInRow(categories.map((c) => c.name), text(translations, 'moreSections')),
         popularSearches: searches.map((s) => s.term).filter((term) => term.trim() !== ''),
         translations,
         legal: legalLinks(lang, deps.policyUrls, newsroom.contactAddresses),

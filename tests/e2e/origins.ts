@@ -6,10 +6,16 @@ export const CSR_PORT = Number(process.env.E2E_CSR_PORT ?? 3211);
 export const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? 3212);
 /** The SSR server as `npm start` runs it: no ad network, no tag manager (the SSR_PORT one has both). */
 export const NOADS_PORT = Number(process.env.E2E_NOADS_PORT ?? 3214);
+/** The SSR server reading a WordPress with the theme unit test data's ~60 top-level categories (tests/e2e/manySectionsSite.ts). */
+export const MANY_SECTIONS_PORT = Number(process.env.E2E_MANY_SECTIONS_PORT ?? 3216);
+/** The SSR server reading an article made of the block editor's own fixtures (tests/e2e/blocksSite.ts). */
+export const BLOCKS_PORT = Number(process.env.E2E_BLOCKS_PORT ?? 3218);
 export const SSR_ORIGIN = `http://127.0.0.1:${SSR_PORT}`;
 export const CSR_ORIGIN = `http://127.0.0.1:${CSR_PORT}`;
 export const HOSTILE_ORIGIN = `http://127.0.0.1:${HOSTILE_PORT}`;
 export const NOADS_ORIGIN = `http://127.0.0.1:${NOADS_PORT}`;
+export const MANY_SECTIONS_ORIGIN = `http://127.0.0.1:${MANY_SECTIONS_PORT}`;
+export const BLOCKS_ORIGIN = `http://127.0.0.1:${BLOCKS_PORT}`;
 /**
  * The SSR_PORT server's RUM endpoint (RUM_URL): another origin, so that the CSP's
  * connect-src must name it. Nothing listens there; the tests answer it by

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useMatch } from 'react-router-dom';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { screenRoutes } from '../../src/domain/screenRoutes.ts';
-import { isCurrentSection } from '../../src/domain/currentSection.ts';
 import { urls } from '../../src/domain/urls.ts';
 import { translator } from '../i18n/useShell.ts';
+import { CategoryNav } from './CategoryNav.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { useHideOnScroll } from './useHideOnScroll.ts';
@@ -74,15 +74,7 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
       <div ref={searchPanel} id="header-search" className={`site-header__search${searchOpen ? ' is-open' : ''}`}>
         <SearchBox lang={shell.lang} t={t} />
       </div>
-      <nav id="header-menu" aria-label={t('categoriesLabel')} className={`category-nav${menuOpen ? ' is-open' : ''}`}>
-        <ul>
-          {shell.categories.map((c) => (
-            <li key={c.slug}>
-              <a href={c.href} aria-current={isCurrentSection(c.href, place) ? 'page' : undefined}>{c.name}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryNav categories={shell.categories} row={shell.categoryRow} place={place} open={menuOpen} t={t} />
       {shell.popularSearches.length > 0 ? (
         <nav aria-label={t('popularSearches')} className="popular-searches">
           {/* The nav's name already says it to screen readers. */}
