@@ -5,7 +5,7 @@
 // cookie is read here, in the browser. The text is one constant, identical on every
 // page, because a CSP sha256 hash will allow it; it is built from the domain's cookie
 // format and signal mapping so that it reads the cookie as the consent layer does.
-import { CONSENT_VERSION } from '../../src/domain/consent.ts';
+import { CONSENT_VERSION, OLDEST_STANDING_CONSENT_VERSION } from '../../src/domain/consent.ts';
 import { choiceFromFlagDigits, CONSENT_COOKIE, CONSENT_FLAG_COUNT, CONSENT_VALUE_PATTERN } from '../../src/domain/consentCookie.ts';
 import { CONSENT_MODE_SIGNALS, consentModeState, DENIED_BY_DEFAULT } from '../../src/domain/consentMode.ts';
 import { serializeForScript } from '../../src/domain/safeJson.ts';
@@ -34,11 +34,15 @@ const buildScript = (): string =>
     `gtag('consent','default',${serializeForScript(DENIED_BY_DEFAULT)});`,
     '(function(){',
     // The consent cookie's value, as cookieValue() reads it.
-    'var c=document.cookie.split(";"),i,e,v,m,g,u;',
+    'var c=document.cookie.split(";"),i,e,v,m,d,n,g,u;',
     `for(i=0;i<c.length;i++){e=c[i].indexOf("=");if(e>0&&c[i].slice(0,e).trim()===${serializeForScript(CONSENT_COOKIE)}){v=c[i].slice(e+1).trim();try{v=decodeURIComponent(v)}catch(x){}break}}`,
-    // A choice of the current version only, as decodeConsent() and isCurrent() read it.
+    // A choice of a version that still stands only, as decodeConsent() and isCurrent() read it;
+    // a flag the value does not carry (one added since it was stored) is off.
     `m=v===undefined?null:${CONSENT_VALUE_PATTERN.toString()}.exec(v.trim());`,
-    `g=m&&Number(m[1])===${CONSENT_VERSION}?${serializeForScript(grantsByFlagDigits())}[m.slice(2).join("")]:undefined;`,
+    'if(!m)return;',
+    `n=Number(m[1]);if(n<${OLDEST_STANDING_CONSENT_VERSION}||n>${CONSENT_VERSION})return;`,
+    'd="";for(i=2;i<m.length;i++)d+=m[i]||"0";',
+    `g=${serializeForScript(grantsByFlagDigits())}[d];`,
     'if(!g)return;',
     `u={};for(i=0;i<${CONSENT_MODE_SIGNALS.length};i++)u[${serializeForScript(CONSENT_MODE_SIGNALS)}[i]]=g.charAt(i)==="1"?"granted":"denied";`,
     "gtag('consent','update',u);",

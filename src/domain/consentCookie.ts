@@ -12,20 +12,36 @@ const FLAGS = [
   ['m', 'measurement'],
   ['a', 'advertising'],
   ['p', 'personalisedAdvertising'],
+  ['e', 'embeds'],
 ] as const;
 
-/** e.g. `v1.m1.a0.p0`: cookie-safe characters only, readable in dev tools. */
+/**
+ * The flags every value carries: those of version 1. A flag added since is
+ * optional when read, so that a choice stored before it existed still reads
+ * (OLDEST_STANDING_CONSENT_VERSION), that purpose off.
+ */
+const FIRST_FLAGS = 3;
+
+/** e.g. `v2.m1.a0.p0.e0`: cookie-safe characters only, readable in dev tools. */
 export const encodeConsent = (choice: ConsentChoice): string =>
   [`v${choice.version}`, ...FLAGS.map(([letter, purpose]) => `${letter}${choice.purposes[purpose] ? 1 : 0}`)].join('.');
 
 /** How many flag digits a value carries after its version. */
 export const CONSENT_FLAG_COUNT = FLAGS.length;
 
-/** A well-formed value: the version, then one 0/1 digit per flag in FLAGS order (the capture groups). */
-export const CONSENT_VALUE_PATTERN = new RegExp(`^v(\\d{1,6})${FLAGS.map(([letter]) => `\\.${letter}([01])`).join('')}$`);
+const flagPattern = (letter: string): string => `\\.${letter}([01])`;
 
-/** The choice held by a value's flag digits, in FLAGS order: '1' is on, anything else off. */
-export const choiceFromFlagDigits = (digits: readonly string[], version: number): ConsentChoice =>
+/**
+ * A well-formed value: the version, then one 0/1 digit per flag in FLAGS order
+ * (the capture groups), the later flags optional in turn (`v1.m1.a0.p0` is a
+ * version 1 value; an absent flag's group is undefined).
+ */
+export const CONSENT_VALUE_PATTERN = new RegExp(
+  `^v(\\d{1,6})${FLAGS.slice(0, FIRST_FLAGS).map(([letter]) => flagPattern(letter)).join('')}${FLAGS.slice(FIRST_FLAGS).reduceRight((inner, [letter]) => `(?:${flagPattern(letter)}${inner})?`, '')}$`,
+);
+
+/** The choice held by a value's flag digits, in FLAGS order: '1' is on, anything else (an absent flag too) off. */
+export const choiceFromFlagDigits = (digits: readonly (string | undefined)[], version: number): ConsentChoice =>
   consentChoice(Object.fromEntries(FLAGS.map(([, purpose], i) => [purpose, digits[i] === '1'])), version);
 
 /** The choice a cookie value holds, of whatever version; undefined for anything malformed. */
@@ -53,7 +69,7 @@ export const cookieValue = (header: string | undefined, name: string): string | 
   return undefined;
 };
 
-/** The reader's current choice from `document.cookie`; an older version reads as "not chosen". */
+/** The reader's current choice from `document.cookie`; a version that no longer stands reads as "not chosen". */
 export const consentFromCookies = (header: string | undefined): ConsentChoice | undefined => {
   const choice = decodeConsent(cookieValue(header, CONSENT_COOKIE));
   return isCurrent(choice) ? choice : undefined;

@@ -57,7 +57,25 @@ test('in the CSR deployment, which has no head script to hide it, a returning re
   expect(await painted()).toBe(false);
 });
 
-test('a reader who chose under an older version of the purposes is asked again', async ({ page, context }) => {
+test('a reader who chose before embedded content was a purpose keeps that choice, unasked, with embedded content off', async ({ page, context }) => {
+  // Version 1's cookie, before embedded content: measurement on, the rest off.
+  await context.addCookies([{ ...consentCookie(1, 0, 0), value: 'v1.m1.a0.p0' }]);
+  const painted = await watchBannerPaints(page);
+  const third = await interceptThirdParties(page);
+  await page.goto('/en');
+  await expect(page.getByRole('button', { name: 'Privacy preferences' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await painted()).toBe(false);
+  // Their choice still holds: the tag manager they allowed loads.
+  await expect.poll(() => third.outside.some((u) => u.startsWith('https://www.googletagmanager.com/gtm.js'))).toBe(true);
+  await page.getByRole('button', { name: 'Privacy preferences' }).click();
+  const banner = page.getByRole('dialog');
+  await banner.getByRole('button', { name: 'Customize' }).click();
+  await expect(banner.getByRole('checkbox', { name: 'Measurement', exact: true })).toBeChecked();
+  await expect(banner.getByRole('checkbox', { name: 'Embedded content' })).not.toBeChecked();
+});
+
+test('a reader who chose under a version of the purposes that no longer stands is asked again', async ({ page, context }) => {
   await context.addCookies([{ ...consentCookie(1, 1, 1), value: 'v0.m1.a1.p1' }]);
   const third = await interceptThirdParties(page);
   await page.goto('/en');
@@ -88,6 +106,8 @@ test('after rejecting nothing loads, across reloads and navigations; the prefere
   await expect(banner.getByRole('checkbox', { name: 'Necessary (always on)' })).toBeChecked();
   await expect(banner.getByRole('checkbox', { name: 'Necessary (always on)' })).toBeDisabled();
   await expect(banner.getByRole('checkbox', { name: 'Measurement', exact: true })).not.toBeChecked();
+  // Every optional purpose is offered, off until the reader ticks it.
+  for (const name of ['Advertising', 'Personalised advertising', 'Embedded content']) await expect(banner.getByRole('checkbox', { name, exact: true })).not.toBeChecked();
   await banner.getByRole('checkbox', { name: 'Measurement', exact: true }).check();
   await banner.getByRole('button', { name: 'Save choices' }).click();
   await expect.poll(() => third.outside.some((u) => u.startsWith('https://www.googletagmanager.com/gtm.js'))).toBe(true);
@@ -107,7 +127,7 @@ test('withdrawing consent reloads the page without the tags it had loaded', asyn
   await expect(page.getByRole('button', { name: 'Preferenze sulla privacy' })).toBeVisible();
   await pastConsentScriptDeadline(page);
   expect(third.outside).toEqual([]);
-  expect((await context.cookies()).find((c) => c.name === 'nd_consent')?.value).toBe('v1.m0.a0.p0');
+  expect((await context.cookies()).find((c) => c.name === 'nd_consent')?.value).toBe('v2.m0.a0.p0.e0');
 });
 
 test('the banner works from the keyboard and handles focus like a dialog', async ({ page }) => {

@@ -85,7 +85,7 @@ test('a returning reader without the client script at all still sees no banner',
 
 const askedReaders = [
   { reader: 'a new reader', cookies: [] },
-  { reader: 'a reader whose choice is of an older version', cookies: [{ ...consentCookie(1, 1, 1), value: 'v0.m1.a1.p1' }] },
+  { reader: 'a reader whose choice is of a version that no longer stands', cookies: [{ ...consentCookie(1, 1, 1), value: 'v0.m1.a1.p1' }] },
 ];
 for (const { reader, cookies } of askedReaders) {
   test(`${reader} sees the banner before hydration too, and the same banner works once hydrated`, async ({ page, context }) => {
@@ -127,6 +127,6 @@ test("a new reader's choice on the banner before hydration is not lost: once hyd
   scripts.release();
   await expect(banner).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Privacy preferences' })).toBeVisible();
-  expect((await context.cookies()).find((cookie) => cookie.name === 'nd_consent')?.value).toMatch(/^v\d+\.m0\.a0\.p0$/);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'nd_consent')?.value).toMatch(/^v\d+\.m0\.a0\.p0\.e0$/);
   expect(problems).toEqual([]);
 });

@@ -76,8 +76,8 @@ export const dataLayerEvents = (page: Page): Promise<string[]> =>
       .filter((name) => !name.startsWith('gtm.') && name !== 'web_vitals'),
   );
 
-/** The consent cookie as the browser writes it: version 1, then measurement, advertising, personalised ads. */
-export const consentCookie = (m: 0 | 1, a: 0 | 1, p: 0 | 1) => ({ name: 'nd_consent', value: `v1.m${m}.a${a}.p${p}`, url: SSR_ORIGIN });
+/** The consent cookie as the browser writes it: version 2, then measurement, advertising, personalised ads, embedded content. */
+export const consentCookie = (m: 0 | 1, a: 0 | 1, p: 0 | 1, e: 0 | 1 = 0) => ({ name: 'nd_consent', value: `v2.m${m}.a${a}.p${p}.e${e}`, url: SSR_ORIGIN });
 
 /** The first article of a listing, so tests follow the demo data. */
 export const firstArticlePath = async (page: Page, listing: string): Promise<string> => {

@@ -9,7 +9,8 @@ import { posts } from '../builders/post.ts';
 import { createRecordingLogger as recordingLogger } from '../builders/recordingLogger.ts';
 import { serveApp } from '../builders/serveApp.ts';
 
-// The cookie value format the browser writes: version, then measurement, advertising, personalised.
+// The cookie value format the browser writes: version, then measurement, advertising, personalised
+// and (since version 2) embedded content; a version 1 value, without the last, still stands.
 const COOKIE = 'nd_consent';
 
 const serve = async (env: Record<string, string>) => {

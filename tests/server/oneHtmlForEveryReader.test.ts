@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptAll, CONSENT_VERSION, consentChoice, rejectAll } from '../../src/domain/consent.ts';
+import { acceptAll, consentChoice, OLDEST_STANDING_CONSENT_VERSION, rejectAll } from '../../src/domain/consent.ts';
 import { CONSENT_COOKIE, encodeConsent } from '../../src/domain/consentCookie.ts';
 import { startDemoSite } from './demoSite.ts';
 
@@ -10,7 +10,9 @@ const readers: Record<string, string | undefined> = {
   'a reader who accepted all': `${CONSENT_COOKIE}=${encodeConsent(acceptAll())}`,
   'a reader who rejected all': `theme=dark; ${CONSENT_COOKIE}=${encodeConsent(rejectAll())}`,
   'a reader who allowed measurement only': `${CONSENT_COOKIE}=${encodeConsent(consentChoice({ measurement: true }))}`,
-  'a reader who chose under an older version': `${CONSENT_COOKIE}=${encodeConsent(consentChoice({ measurement: true, advertising: true }, CONSENT_VERSION - 1))}`,
+  'a reader who allowed embedded content only': `${CONSENT_COOKIE}=${encodeConsent(consentChoice({ embeds: true }))}`,
+  'a reader who chose before embedded content was a purpose': `${CONSENT_COOKIE}=v1.m1.a1.p0`,
+  'a reader who chose under a version that no longer stands': `${CONSENT_COOKIE}=${encodeConsent(consentChoice({ measurement: true, advertising: true }, OLDEST_STANDING_CONSENT_VERSION - 1))}`,
   'a reader with garbage in the cookie': `${CONSENT_COOKIE}=%7B%22yes%22%7D`,
 };
 

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { acceptAll, consentChoice, rejectAll, type ConsentChoice, type OptionalPurpose } from '../../src/domain/consent.ts';
 import type { LegalLinks } from '../../src/domain/legalLinks.ts';
 import type { Translate } from '../i18n/useShell.ts';
+import { ConsentPurposes } from './deferred.ts';
 
 export interface ConsentBannerProps {
   readonly t: Translate;
@@ -29,6 +30,7 @@ export const ConsentBanner = ({ t, legal, current, pending, takeFocus, onChoose,
     measurement: current?.purposes.measurement ?? false,
     advertising: current?.purposes.advertising ?? false,
     personalisedAdvertising: current?.purposes.personalisedAdvertising ?? false,
+    embeds: current?.purposes.embeds ?? false,
   });
 
   useEffect(() => {
@@ -56,22 +58,6 @@ export const ConsentBanner = ({ t, legal, current, pending, takeFocus, onChoose,
     }
   };
 
-  // Personalised ads are a kind of advertising: ticking one ticks or unticks the other.
-  const toggle = (purpose: OptionalPurpose, on: boolean): void =>
-    setSelected((s) => ({
-      ...s,
-      [purpose]: on,
-      ...(purpose === 'personalisedAdvertising' && on ? { advertising: true } : {}),
-      ...(purpose === 'advertising' && !on ? { personalisedAdvertising: false } : {}),
-    }));
-
-  const purposes: readonly { id: OptionalPurpose | 'necessary'; label: string; help: string }[] = [
-    { id: 'necessary', label: t('consentNecessary'), help: t('consentNecessaryHelp') },
-    { id: 'measurement', label: t('consentMeasurement'), help: t('consentMeasurementHelp') },
-    { id: 'advertising', label: t('consentAdvertising'), help: t('consentAdvertisingHelp') },
-    { id: 'personalisedAdvertising', label: t('consentPersonalised'), help: t('consentPersonalisedHelp') },
-  ];
-
   return (
     <div ref={root} className="consent-banner" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown} data-testid="consent-banner" data-pending={pending ? '' : undefined}>
       <h2 id={titleId} className="consent-banner__title" tabIndex={-1}>
@@ -81,25 +67,9 @@ export const ConsentBanner = ({ t, legal, current, pending, takeFocus, onChoose,
         {t('consentText')} <a href={legal.privacy}>{t('privacyPolicy')}</a> · <a href={legal.cookies}>{t('cookiePolicy')}</a>
       </p>
       {customizing ? (
-        <fieldset className="consent-banner__purposes">
-          <legend>{t('consentPurposes')}</legend>
-          {purposes.map((p) => (
-            <div key={p.id} className="consent-purpose">
-              <input
-                id={`${titleId}-${p.id}`}
-                type="checkbox"
-                checked={p.id === 'necessary' ? true : selected[p.id]}
-                disabled={p.id === 'necessary'}
-                aria-describedby={`${titleId}-${p.id}-help`}
-                onChange={p.id === 'necessary' ? undefined : (event) => toggle(p.id as OptionalPurpose, event.target.checked)}
-              />
-              <label htmlFor={`${titleId}-${p.id}`}>{p.label}</label>
-              <p id={`${titleId}-${p.id}-help`} className="consent-purpose__help">
-                {p.help}
-              </p>
-            </div>
-          ))}
-        </fieldset>
+        <Suspense>
+          <ConsentPurposes t={t} idPrefix={titleId} selected={selected} setSelected={setSelected} />
+        </Suspense>
       ) : null}
       <div className="consent-banner__actions">
         <button type="button" className="consent-button" onClick={() => onChoose(rejectAll())}>

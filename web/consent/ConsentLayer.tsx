@@ -10,7 +10,7 @@ import type { Translate } from '../i18n/useShell.ts';
 import { useSiteServices } from '../services/SiteServices.ts';
 import { loadConsentedTags, updateConsentMode } from './applyConsent.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
-import { ConsentContext } from './ConsentContext.ts';
+import { ConsentContext, createConsentChoiceStore } from './ConsentContext.ts';
 import { pageGtag } from './pageGtag.ts';
 import { PreferencesButton } from './PreferencesButton.tsx';
 import { usePageViews } from './usePageViews.ts';
@@ -24,6 +24,8 @@ export const ConsentLayer = ({ t, legal, children }: { t: Translate; legal: Lega
   const services = useSiteServices();
   // The first render matches the server HTML, whatever the cookie holds: no choice, the banner.
   const [choice, setChoice] = useState<ConsentChoice | undefined>(undefined);
+  // What the page's components read (ConsentContext.ts): set with the state, never replaced.
+  const [store] = useState(() => createConsentChoiceStore());
   const [banner, setBanner] = useState<BannerState>('pending');
   const prefsButton = useRef<HTMLButtonElement>(null);
   const focusPrefs = useRef(false);
@@ -39,8 +41,9 @@ export const ConsentLayer = ({ t, legal, children }: { t: Translate; legal: Lega
   useChoiceEffect(() => {
     const stored = services.consentStore.read();
     setChoice(stored);
+    store.set(stored);
     setBanner(stored ? 'closed' : 'shown');
-  }, [services.consentStore]);
+  }, [services.consentStore, store]);
 
   useEffect(() => {
     if (!choice) return undefined;
@@ -68,11 +71,12 @@ export const ConsentLayer = ({ t, legal, children }: { t: Translate; legal: Lega
       return;
     }
     setChoice(next);
+    store.set(next);
     close();
   };
 
   return (
-    <ConsentContext value={choice}>
+    <ConsentContext value={store}>
       {banner === 'closed' ? null : (
         <ConsentBanner
           t={t}

@@ -8,6 +8,7 @@ import { ArticleHero } from '../components/article/ArticleHero.tsx';
 import { ArticleMeta } from '../components/article/ArticleMeta.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CardSection } from '../components/CardSection.tsx';
+import { asInnerHtml } from '../components/safeHtmlProps.ts';
 import { OutboundLinks, RatingBlock, ShareRow } from '../components/article/deferred.ts';
 import { useShell, useT } from '../i18n/useShell.ts';
 import { useDocumentAssets } from '../document/DocumentContext.ts';
@@ -37,7 +38,8 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
       <article className="article" data-testid="article">
         <ArticleHero cover={view.cover} title={view.title} regenerated={view.regenerated} />
         <Breadcrumbs items={view.breadcrumbs} />
-        <h1 className="article__title">{view.title}</h1>
+        {/* The headline's inline markup (em, sub...), sanitized by the adapter; else its text. */}
+        {view.titleHtml ? <h1 className="article__title" {...asInnerHtml(view.titleHtml)} /> : <h1 className="article__title">{view.title}</h1>}
         {view.subtitle ? <p className="article__subtitle">{view.subtitle}</p> : null}
         <ArticleMeta byline={view.byline} published={view.published} updated={view.updated} viewsText={view.viewsText} />
         {/* Each deferred part hydrates on its own once its code is there (deferred.ts). */}

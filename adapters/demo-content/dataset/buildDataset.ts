@@ -9,6 +9,7 @@ import { createMediaRegistry, type MediaAsset } from './mediaAssets.ts';
 import { LANGUAGE_TEXTS } from './languageTexts.ts';
 import type { WireStaticPage } from './wireTypes.ts';
 import { buildVocabulary } from '../spellingSuggestion.ts';
+import { htmlText } from '../textFolding.ts';
 
 export interface LanguageDataset {
   readonly lang: Lang;
@@ -67,7 +68,8 @@ export const buildDemoDataset = ({ now = MODULE_LOADED_AT, mediaBase = '' }: Dem
         popularSearches: site.popularSearches.map((term) => ({ term })),
         popularPosts,
         // Words search finds (titles and excerpts, the standfirsts), as the plugin's vocabulary: not keywords, which it does not search.
-        vocabulary: buildVocabulary(posts.map((post) => `${post.full.title} ${post.full.subtitle}`)),
+        // A title is HTML: its text, not its entities or tags.
+        vocabulary: buildVocabulary(posts.map((post) => `${htmlText(post.full.title)} ${post.full.subtitle}`)),
       }];
     }),
   ) as Record<Lang, LanguageDataset>;

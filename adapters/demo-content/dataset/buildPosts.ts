@@ -15,6 +15,7 @@ import { quirksAt, type PostQuirks } from './postQuirks.ts';
 import { renderArticleHtml, type TocEntry } from './renderArticleHtml.ts';
 import { buildInlineMedia } from './buildInlineMedia.ts';
 import { articleArt } from './articleArt.ts';
+import { EMBED_POSTER_SIZE, embeddedVideoOf, youtubeBlockHtml } from './embeddedVideos.ts';
 import { buildOutboundLinks } from './buildOutboundLinks.ts';
 import { updatedAfterHours } from './corrections.ts';
 import { bylineOf } from './masthead.ts';
@@ -126,7 +127,10 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
     const sections = [...SECTION_PLAN[variant]!.map((i) => text.sections[i]!), closing];
     // The standfirst shows above the body: the body opens with the lead alone.
     const summary = text.lead;
-    const rendered = renderArticleHtml({ summary, sections, withVideoSlot: quirks.video });
+    const video = embeddedVideoOf(topic, variant);
+    // The poster the plugin would have copied from YouTube: one drawing per video, on the demo's own media.
+    const embedHtml = video && youtubeBlockHtml(video, lang, media.art(video.posterMotif, `embed-${video.youtubeId}`, EMBED_POSTER_SIZE.width, EMBED_POSTER_SIZE.height));
+    const rendered = renderArticleHtml({ summary, sections, withVideoSlot: quirks.video, ...(embedHtml ? { embedHtml } : {}) });
     const bodyText = htmlText(rendered.html);
 
     // The subject's motifs (articleArt.ts); the article's own colours and composition (one seed, every size and language).
@@ -157,8 +161,8 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
       ...cover,
       ...(quirks.noImage ? {} : { alt_text: altText }),
       name: slug,
-      title: wordpressTitle(headline.title),
-      title_h1: wordpressTitle(headline.title),
+      title: wordpressTitle(headline.title, headline.emphasis),
+      title_h1: wordpressTitle(headline.title, headline.emphasis),
       subtitle: headline.subtitle,
       excerpt: headline.subtitle,
       metadescription: clip(`${headline.subtitle} ${summary}`, META_DESCRIPTION_LENGTH),

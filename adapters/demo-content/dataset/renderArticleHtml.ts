@@ -1,7 +1,8 @@
 // Turns an article's text blocks into the HTML WordPress would store: a summary
 // paragraph, h2/h3 sections whose ids are the table of contents, and media
 // placeholders in both spellings the site must handle (a span with
-// data-media-slot, and an HTML comment MEDIA:slot).
+// data-media-slot, and an HTML comment MEDIA:slot), and in a few articles an
+// embedded video (embeddedVideos.ts) closing the first section.
 import { escapeHtml, slugify } from '../textFolding.ts';
 import type { SectionText } from './textTypes.ts';
 
@@ -16,6 +17,8 @@ export interface ArticleLayout {
   readonly sections: readonly SectionText[];
   /** Adds a third placeholder before the closing section (filled by a video). */
   readonly withVideoSlot: boolean;
+  /** An embed's HTML as WordPress renders it, at the end of the first section. */
+  readonly embedHtml?: string;
 }
 
 export interface RenderedArticle {
@@ -30,7 +33,7 @@ const rendersSlot = {
   comment: (slot: string): string => `<!-- MEDIA:${slot} -->`,
 };
 
-export const renderArticleHtml = ({ summary, sections, withVideoSlot }: ArticleLayout): RenderedArticle => {
+export const renderArticleHtml = ({ summary, sections, withVideoSlot, embedHtml }: ArticleLayout): RenderedArticle => {
   const toc: TocEntry[] = [];
   const slots: string[] = [];
   const used = new Set<string>();
@@ -63,6 +66,7 @@ export const renderArticleHtml = ({ summary, sections, withVideoSlot }: ArticleL
       parts.push(`<h3 id="${anchor(section.subsection.heading)}">${escapeHtml(section.subsection.heading)}</h3>`);
       for (const paragraph of section.subsection.paragraphs) parts.push(`<p>${escapeHtml(paragraph)}</p>`);
     }
+    if (i === 0 && embedHtml !== undefined) parts.push(embedHtml);
     if (i === 1) parts.push(placeholder('slot-2', 'comment'));
     if (withVideoSlot && i === sections.length - 2) parts.push(placeholder('slot-3', 'span'));
   });

@@ -26,7 +26,10 @@ export interface SectionText {
 }
 
 interface Headline {
+  /** Text. */
   readonly title: string;
+  /** A phrase of the title the editors set in italics (a term): the demo's title then carries inline markup, as WordPress allows. */
+  readonly emphasis?: string;
   /** A full sentence: the standfirst and the excerpt (and the meta description's opening), never repeated in the body. */
   readonly subtitle: string;
 }

@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_BOOTSTRAP_SCRIPT, CONSENT_CHOSEN } from '../../../adapters/analytics/consentBootstrapScript.ts';
-import { CONSENT_VERSION } from '../../../src/domain/consent.ts';
+import { CONSENT_VERSION, OLDEST_STANDING_CONSENT_VERSION } from '../../../src/domain/consent.ts';
 import { CONSENT_COOKIE, consentFromCookies } from '../../../src/domain/consentCookie.ts';
 import { consentModeState, DENIED_BY_DEFAULT } from '../../../src/domain/consentMode.ts';
 
@@ -26,8 +26,10 @@ const expectedFor = (cookie: string) => {
   };
 };
 
-const current = (m: number, a: number, p: number) => `v${CONSENT_VERSION}.m${m}.a${a}.p${p}`;
-const everyFlagCombination = [0, 1].flatMap((m) => [0, 1].flatMap((a) => [0, 1].map((p) => current(m, a, p))));
+const current = (m: number, a: number, p: number, e = 0) => `v${CONSENT_VERSION}.m${m}.a${a}.p${p}.e${e}`;
+const everyFlagCombination = [0, 1].flatMap((m) => [0, 1].flatMap((a) => [0, 1].flatMap((p) => [0, 1].map((e) => current(m, a, p, e)))));
+/** Values as version 1 wrote them, before embedded content was a purpose: they still stand. */
+const versionOne = [0, 1].flatMap((m) => [0, 1].flatMap((a) => [0, 1].map((p) => `v1.m${m}.a${a}.p${p}`)));
 
 describe('the consent bootstrap script of the head', () => {
   it('defines a global gtag and denies the four signals by default for a new reader, leaving the root unmarked', () => {
@@ -47,18 +49,26 @@ describe('the consent bootstrap script of the head', () => {
     expect(dataLayer[1]?.[1]).toBe('update');
   });
 
+  it.each(versionOne)('applies a choice %s stored before embedded content was a purpose, and hides the banner', (value) => {
+    const cookie = `${CONSENT_COOKIE}=${value}`;
+    const { dataLayer, mark } = runInPage(cookie);
+    expect({ dataLayer, mark }).toEqual(expectedFor(cookie));
+    expect(mark).toBe(CONSENT_CHOSEN);
+  });
+
   it('grants personalisation only with advertising, as the domain decides', () => {
     expect(runInPage(`${CONSENT_COOKIE}=${current(0, 0, 1)}`).dataLayer[1]).toEqual(['consent', 'update', DENIED_BY_DEFAULT]);
     expect(runInPage(`${CONSENT_COOKIE}=${current(0, 1, 1)}`).dataLayer[1]?.[2]).toMatchObject({ ad_personalization: 'granted', analytics_storage: 'denied' });
   });
 
   it.each([
-    ['an older version', `v${CONSENT_VERSION - 1}.m1.a1.p1`],
+    ['a version that no longer stands', `v${OLDEST_STANDING_CONSENT_VERSION - 1}.m1.a1.p1`],
     ['a newer version', `v${CONSENT_VERSION + 1}.m1.a1.p1`],
     ['a word', 'yes'],
     ['a flag out of range', `v${CONSENT_VERSION}.m2.a0.p0`],
     ['a missing flag', `v${CONSENT_VERSION}.m1.a1`],
     ['a trailing part', `${current(1, 0, 0)}.extra`],
+    ['an embedded content flag out of range', `v${CONSENT_VERSION}.m1.a0.p0.e2`],
     ['JSON', '{"measurement":true}'],
     ['a broken escape', '%E0%A4%A'],
     ['nothing', ''],
@@ -85,8 +95,8 @@ describe('the consent bootstrap script of the head', () => {
   it('agrees with the consent layer for any cookie string', () => {
     const value = fc.oneof(
       fc.string(),
-      fc.constantFrom(...everyFlagCombination),
-      fc.tuple(fc.nat(3), fc.constantFrom(...everyFlagCombination)).map(([version, v]) => v.replace(/^v\d+/, `v${version}`)),
+      fc.constantFrom(...everyFlagCombination, ...versionOne),
+      fc.tuple(fc.nat(4), fc.constantFrom(...everyFlagCombination, ...versionOne)).map(([version, v]) => v.replace(/^v\d+/, `v${version}`)),
     );
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(CONSENT_COOKIE, 'theme', ` ${CONSENT_COOKIE}`, 'x'), value), { maxLength: 3 }), (pairs) => {

@@ -9,9 +9,9 @@ const toc = [{ slug: 'one', name: 'One' }];
 /** The body of post HTML as the core receives it: sanitized by the WordPress adapter. */
 const buildArticleBody = ({ html, ...rest }: Omit<ArticleBodyInput, 'html'> & { readonly html: string }): ArticleBlock[] => build({ html: safeHtml(html), ...rest });
 
-/** The blocks in one line: html as is, 'MEDIA:slot' and 'TOC'. */
+/** The blocks in one line: html as is, 'MEDIA:slot', 'EMBED:player' and 'TOC'. */
 const outline = (blocks: readonly ArticleBlock[]): string[] =>
-  blocks.map((b) => (b.kind === 'html' ? b.html : b.kind === 'media' ? `MEDIA:${b.item.slotId}` : 'TOC'));
+  blocks.map((b) => (b.kind === 'html' ? b.html : b.kind === 'media' ? `MEDIA:${b.item.slotId}` : b.kind === 'embed' ? `EMBED:${b.embed.playerUrl}` : 'TOC'));
 
 describe('article body: media placeholders', () => {
   it('replaces a span with a data-media-slot attribute by its media item', () => {
@@ -188,5 +188,111 @@ describe('article body: HTML serialization', () => {
     expect(buildArticleBody({ html: '<p>a<br>b</p><hr><figure><img src="/x.png" alt=""></figure>', toc: [], media: [] })).toEqual([
       { kind: 'html', html: '<p>a<br>b</p><hr><figure><img src="/x.png" alt=""></figure>' },
     ]);
+  });
+});
+
+/** An embed's figure as the sanitizer writes it (src/domain/embeds.ts, EMBED_MARKUP), each part replaceable. */
+const embedFigure = ({
+  attributes = 'data-embed-provider="YouTube" data-embed-player="https://www.youtube-nocookie.com/embed/abc123" data-embed-width="560" data-embed-height="315"',
+  poster = '<img class="nd-embed__poster" src="/media/abc123.jpg" alt="">',
+  link = '<a class="nd-embed__link" href="https://www.youtube.com/watch?v=abc123">How a model learns</a>',
+  caption = '<figcaption>The lecture, <em>in full</em>.</figcaption>',
+} = {}): string => `<figure class="nd-embed" ${attributes}>${poster}${link}${caption}</figure>`;
+
+const embedsOf = (blocks: readonly ArticleBlock[]) => blocks.flatMap((b) => (b.kind === 'embed' ? [b.embed] : []));
+
+describe('article body: embedded players', () => {
+  it('makes a figure with a player at the top of the body an embed block, between the HTML around it', () => {
+    const blocks = buildArticleBody({ html: `<p>a</p>${embedFigure()}<p>b</p>`, toc: [], media: [] });
+    expect(blocks).toEqual([
+      { kind: 'html', html: '<p>a</p>' },
+      {
+        kind: 'embed',
+        embed: {
+          provider: 'YouTube',
+          title: 'How a model learns',
+          pageUrl: 'https://www.youtube.com/watch?v=abc123',
+          playerUrl: 'https://www.youtube-nocookie.com/embed/abc123',
+          posterUrl: '/media/abc123.jpg',
+          width: 560,
+          height: 315,
+          caption: 'The lecture, <em>in full</em>.',
+        },
+      },
+      { kind: 'html', html: '<p>b</p>' },
+    ]);
+  });
+
+  it('leaves out the poster, the title and the caption when the figure has none', () => {
+    const [embed] = embedsOf(buildArticleBody({ html: embedFigure({ poster: '', link: '<a class="nd-embed__link" href="https://www.youtube.com/watch?v=abc123"></a>', caption: '' }), toc: [], media: [] }));
+    expect(embed).toEqual({
+      provider: 'YouTube',
+      title: '',
+      pageUrl: 'https://www.youtube.com/watch?v=abc123',
+      playerUrl: 'https://www.youtube-nocookie.com/embed/abc123',
+      width: 560,
+      height: 315,
+    });
+  });
+
+  it('names no title when the link to the original shows only its address', () => {
+    const link = '<a class="nd-embed__link" href="https://vimeo.com/76979871">https://vimeo.com/76979871</a>';
+    expect(embedsOf(buildArticleBody({ html: embedFigure({ link }), toc: [], media: [] }))[0]?.title).toBe('');
+  });
+
+  it("names the player's host when the figure names no provider", () => {
+    const attributes = 'data-embed-player="https://player.vimeo.com/video/76979871" data-embed-width="640" data-embed-height="360"';
+    expect(embedsOf(buildArticleBody({ html: embedFigure({ attributes }), toc: [], media: [] }))[0]?.provider).toBe('player.vimeo.com');
+  });
+
+  it('links the player itself when the figure has no link to the original', () => {
+    expect(embedsOf(buildArticleBody({ html: embedFigure({ link: '' }), toc: [], media: [] }))[0]?.pageUrl).toBe('https://www.youtube-nocookie.com/embed/abc123');
+  });
+
+  // The sanitizer writes a size for every player it keeps (16:9 when WordPress knows none) and drops the
+  // player of a figure whose size is not digits: what reaches the core unusable is a size of zero.
+  it.each([
+    ['a width of zero', 'data-embed-width="0" data-embed-height="315"'],
+    ['a height of zero', 'data-embed-width="560" data-embed-height="0"'],
+  ])('reserves a 16:9 box for %s', (_, size) => {
+    const attributes = `data-embed-provider="YouTube" data-embed-player="https://www.youtube-nocookie.com/embed/abc123" ${size}`;
+    const [embed] = embedsOf(buildArticleBody({ html: embedFigure({ attributes }), toc: [], media: [] }));
+    expect({ width: embed?.width, height: embed?.height }).toEqual({ width: 16, height: 9 });
+  });
+
+  it("keeps a portrait player's own box", () => {
+    const attributes = 'data-embed-provider="TikTok" data-embed-player="https://www.youtube-nocookie.com/embed/abc123" data-embed-width="325" data-embed-height="575"';
+    const [embed] = embedsOf(buildArticleBody({ html: embedFigure({ attributes }), toc: [], media: [] }));
+    expect({ width: embed?.width, height: embed?.height }).toEqual({ width: 325, height: 575 });
+  });
+
+  it("leaves a figure without a player in the HTML: a post's quote card, a link to a host not allowed", () => {
+    const post = '<figure class="nd-embed nd-embed--post"><blockquote><p>Models, explained.</p></blockquote><a class="nd-embed__link" href="https://bsky.app/profile/a/post/1">A post</a></figure>';
+    const link = '<figure class="nd-embed nd-embed--link"><a class="nd-embed__link" href="https://videos.example/v/1">A video</a></figure>';
+    const blocks = buildArticleBody({ html: `<p>a</p>${post}${link}`, toc: [], media: [] });
+    expect(blocks.map((b) => b.kind)).toEqual(['html']);
+    expect(outline(blocks)[0]).toContain('nd-embed--post');
+    expect(outline(blocks)[0]).toContain('nd-embed--link');
+  });
+
+  it('leaves an embed inside other markup (columns, a group) in its HTML, where its figure is the card', () => {
+    const html = `<div class="wp-block-columns"><div class="wp-block-column">${embedFigure()}</div><div class="wp-block-column"><p>b</p></div></div>`;
+    const blocks = buildArticleBody({ html, toc: [], media: [] });
+    expect(blocks.map((b) => b.kind)).toEqual(['html']);
+    expect(outline(blocks)[0]).toContain('data-embed-player="https://www.youtube-nocookie.com/embed/abc123"');
+  });
+
+  it('keeps two embeds in a row as two blocks, in order', () => {
+    const second = embedFigure({ attributes: 'data-embed-provider="Vimeo" data-embed-player="https://player.vimeo.com/video/1" data-embed-width="640" data-embed-height="360"' });
+    expect(outline(buildArticleBody({ html: `${embedFigure()}${second}<p>c</p>`, toc: [], media: [] }))).toEqual([
+      'EMBED:https://www.youtube-nocookie.com/embed/abc123',
+      'EMBED:https://player.vimeo.com/video/1',
+      '<p>c</p>',
+    ]);
+  });
+
+  it('still inserts the table of contents after the first paragraph when an embed comes first', () => {
+    const blocks = buildArticleBody({ html: `${embedFigure()}<p>a</p><h2 id="one">One</h2>`, toc, media: [] });
+    expect(outline(blocks)).toEqual(['EMBED:https://www.youtube-nocookie.com/embed/abc123', '<p>a</p>', 'TOC', '<h2 id="one">One</h2>']);
   });
 });

@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAll, consentChoice, CONSENT_VERSION, rejectAll } from '../../../src/domain/consent.ts';
+import { acceptAll, consentChoice, CONSENT_VERSION, OLDEST_STANDING_CONSENT_VERSION, rejectAll } from '../../../src/domain/consent.ts';
 import { choiceFromFlagDigits, consentCookie, consentFromCookies, cookieValue, decodeConsent, encodeConsent, CONSENT_COOKIE } from '../../../src/domain/consentCookie.ts';
 
 describe('consent cookie', () => {
   it('reads back every choice it writes, version included', () => {
-    for (const choice of [acceptAll(), rejectAll(), consentChoice({ measurement: true }), consentChoice({ advertising: true }), consentChoice({ advertising: true, personalisedAdvertising: true }, 7)]) {
+    for (const choice of [acceptAll(), rejectAll(), consentChoice({ measurement: true }), consentChoice({ advertising: true }), consentChoice({ embeds: true }), consentChoice({ advertising: true, personalisedAdvertising: true }, 7)]) {
       expect(decodeConsent(encodeConsent(choice))).toEqual(choice);
     }
   });
 
   it('reads the flag digits in the order it writes them, personalised ads only with advertising', () => {
-    expect(choiceFromFlagDigits(['1', '0', '0'], 3)).toEqual(consentChoice({ measurement: true }, 3));
-    expect(choiceFromFlagDigits(['0', '1', '1'], CONSENT_VERSION)).toEqual(consentChoice({ advertising: true, personalisedAdvertising: true }));
-    expect(choiceFromFlagDigits(['0', '0', '1'], CONSENT_VERSION)).toEqual(rejectAll());
+    expect(choiceFromFlagDigits(['1', '0', '0', '0'], 3)).toEqual(consentChoice({ measurement: true }, 3));
+    expect(choiceFromFlagDigits(['0', '1', '1', '0'], CONSENT_VERSION)).toEqual(consentChoice({ advertising: true, personalisedAdvertising: true }));
+    expect(choiceFromFlagDigits(['0', '0', '1', '0'], CONSENT_VERSION)).toEqual(rejectAll());
+    expect(choiceFromFlagDigits(['0', '0', '0', '1'], CONSENT_VERSION)).toEqual(consentChoice({ embeds: true }));
+  });
+
+  it('writes embedded content as a flag of its own, after the purposes of version 1', () => {
+    expect(encodeConsent(consentChoice({ measurement: true, embeds: true }))).toBe(`v${CONSENT_VERSION}.m1.a0.p0.e1`);
+    expect(encodeConsent(rejectAll())).toBe(`v${CONSENT_VERSION}.m0.a0.p0.e0`);
+  });
+
+  it('reads a value stored before embedded content was a purpose as that choice, embedded content off', () => {
+    expect(consentFromCookies(`${CONSENT_COOKIE}=v1.m1.a1.p0`)).toEqual(consentChoice({ measurement: true, advertising: true }, 1));
+    expect(consentFromCookies(`${CONSENT_COOKIE}=v1.m1.a1.p1`)?.purposes.embeds).toBe(false);
   });
 
   it('writes only characters a cookie value may hold', () => {
@@ -20,7 +31,7 @@ describe('consent cookie', () => {
   });
 
   it('reads garbage as no choice at all', () => {
-    for (const raw of [undefined, '', 'yes', 'v1', 'v1.m1.a1', 'v1.m2.a0.p0', 'vx.m1.a0.p0', '{"measurement":true}', 'v1.m1.a0.p0.extra']) {
+    for (const raw of [undefined, '', 'yes', 'v1', 'v1.m1.a1', 'v1.m2.a0.p0', 'vx.m1.a0.p0', '{"measurement":true}', 'v1.m1.a0.p0.extra', 'v2.m1.a0.p0.e2', 'v2.m1.a0.p0.e1.x1', 'v2.m1.a0.e1.p0']) {
       expect(decodeConsent(raw), String(raw)).toBeUndefined();
     }
   });
@@ -32,8 +43,8 @@ describe('consent cookie', () => {
     expect(cookieValue('xnd_consent=1', CONSENT_COOKIE)).toBeUndefined();
   });
 
-  it('reads a choice given for an older version of the purposes as no choice, so the reader is asked again', () => {
-    const old = consentChoice({ measurement: true }, CONSENT_VERSION - 1);
+  it('reads a choice given for a version that no longer stands as no choice, so the reader is asked again', () => {
+    const old = consentChoice({ measurement: true }, OLDEST_STANDING_CONSENT_VERSION - 1);
     expect(consentFromCookies(`${CONSENT_COOKIE}=${encodeConsent(old)}`)).toBeUndefined();
     expect(consentFromCookies(undefined)).toBeUndefined();
   });

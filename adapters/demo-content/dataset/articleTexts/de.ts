@@ -232,7 +232,7 @@ export const DE_ARTICLES: ArticleTexts = {
       { title: 'Gesättigte Benchmarks: Warum 90 Prozent kaum noch etwas aussagen', subtitle: 'Tests, die einst gute von herausragenden Modellen unterschieden, sind fast gelöst, und verunreinigte Trainingsdaten verschärfen das Problem.' },
       { title: 'Die neue Generation von Tests setzt auf echte Aufgaben', subtitle: 'Statt Multiple-Choice-Fragen sollen Modelle Fehler in Software beheben, im Web recherchieren und lange Projekte abschließen.' },
       { title: 'Offene Modelle holen gegenüber proprietären Systemen auf', subtitle: 'Frei herunterladbare Modelle liegen nur noch Monate statt Jahre hinter den besten geschlossenen Systemen, und das verändert die Ökonomie der KI.' },
-      { title: 'Was Open Source bei KI wirklich bedeutet und warum die Definition wichtig ist', subtitle: 'Gewichte zu veröffentlichen ist nicht dasselbe wie Daten und Code offenzulegen; eine neue Definition versucht, die Grenze zu ziehen.' },
+      { title: 'Was Open Source bei KI wirklich bedeutet und warum die Definition wichtig ist', emphasis: 'Open Source', subtitle: 'Gewichte zu veröffentlichen ist nicht dasselbe wie Daten und Code offenzulegen; eine neue Definition versucht, die Grenze zu ziehen.' },
     ],
     lead: 'Wie gut ist ein Modell, und wer darf es überprüfen? Messung und Offenheit sind zwei Seiten derselben Frage, und beide sind umkämpft, seit KI-Systeme aus den Laboren in Alltagsprodukte wandern.',
     sections: [

@@ -232,7 +232,7 @@ export const EN_ARTICLES: ArticleTexts = {
       { title: 'Benchmarks are saturating: why a 90% score no longer tells us much', subtitle: 'Test sets that once separated good models from great ones are now almost solved, and contamination makes things worse.' },
       { title: 'Inside the new wave of evaluations built around real-world tasks', subtitle: 'Instead of multiple-choice quizzes, evaluators ask models to fix bugs, browse websites and complete long projects.' },
       { title: 'Open-weight models close the gap with proprietary systems', subtitle: 'Freely downloadable models now trail the best closed ones by months rather than years, changing the economics of AI.' },
-      { title: 'What "open source" really means for AI, and why the definition matters', subtitle: 'Publishing weights is not the same as publishing data and code; a new definition tries to draw the line.' },
+      { title: 'What open source really means for AI, and why the definition matters', emphasis: 'open source', subtitle: 'Publishing weights is not the same as publishing data and code; a new definition tries to draw the line.' },
     ],
     lead: 'How good is a model, and who gets to inspect it? Measurement and openness are two sides of the same question, and both have become battlegrounds as AI systems move from research labs into everyday products.',
     sections: [

@@ -233,7 +233,7 @@ export const ES_ARTICLES: ArticleTexts = {
       { title: 'Benchmarks saturados: por qué un 90 % ya no dice gran cosa', subtitle: 'Las pruebas que antes separaban a los buenos modelos de los excelentes están casi resueltas, y la contaminación de datos lo empeora.' },
       { title: 'Así es la nueva ola de evaluaciones basadas en tareas reales', subtitle: 'En lugar de exámenes tipo test, los evaluadores piden a los modelos corregir errores de software, navegar por la web y terminar proyectos largos.' },
       { title: 'Los modelos de pesos abiertos recortan distancias con los sistemas propietarios', subtitle: 'Los modelos descargables gratis van ya a meses, no a años, de los mejores sistemas cerrados, y eso cambia la economía de la IA.' },
-      { title: 'Qué significa de verdad código abierto en la IA y por qué importa la definición', subtitle: 'Publicar los pesos no es lo mismo que publicar datos y código; una nueva definición intenta marcar la frontera.' },
+      { title: 'Qué significa de verdad código abierto en la IA y por qué importa la definición', emphasis: 'código abierto', subtitle: 'Publicar los pesos no es lo mismo que publicar datos y código; una nueva definición intenta marcar la frontera.' },
     ],
     lead: '¿Cómo de bueno es un modelo y quién tiene derecho a examinarlo? Medición y apertura son dos caras de la misma pregunta, y ambas se han convertido en campo de batalla a medida que la IA sale de los laboratorios y entra en los productos cotidianos.',
     sections: [

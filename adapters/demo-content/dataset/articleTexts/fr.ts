@@ -233,7 +233,7 @@ export const FR_ARTICLES: ArticleTexts = {
       { title: 'Benchmarks saturés : pourquoi un score de 90 % ne veut plus dire grand-chose', subtitle: 'Les tests qui distinguaient autrefois les bons modèles des excellents sont presque résolus, et la contamination des données aggrave les choses.' },
       { title: 'Au cœur de la nouvelle vague d\'évaluations fondées sur des tâches réelles', subtitle: 'Plutôt que des QCM, les évaluateurs demandent aux modèles de corriger des bugs, de naviguer sur le web et de mener à bien de longs projets.' },
       { title: 'Les modèles à poids ouverts comblent leur retard sur les systèmes propriétaires', subtitle: 'Les modèles téléchargeables gratuitement ne suivent plus les meilleurs systèmes fermés qu\'à quelques mois d\'écart, ce qui bouleverse l\'économie du secteur.' },
-      { title: 'Ce que signifie vraiment « open source » pour l\'IA, et pourquoi la définition compte', subtitle: 'Publier les poids n\'est pas publier les données et le code : une nouvelle définition tente de tracer la frontière.' },
+      { title: 'Ce que signifie vraiment open source pour l\'IA, et pourquoi la définition compte', emphasis: 'open source', subtitle: 'Publier les poids n\'est pas publier les données et le code : une nouvelle définition tente de tracer la frontière.' },
     ],
     lead: 'Que vaut un modèle, et qui a le droit de l\'examiner ? Mesure et ouverture sont les deux faces d\'une même question, et toutes deux sont devenues des terrains d\'affrontement à mesure que l\'IA quitte les laboratoires pour les produits du quotidien.',
     sections: [

@@ -232,7 +232,7 @@ export const IT_ARTICLES: ArticleTexts = {
       { title: 'Benchmark saturi: perché un punteggio del 90% non dice più molto', subtitle: 'I test che un tempo separavano i modelli buoni da quelli ottimi sono ormai quasi risolti, e la contaminazione dei dati peggiora le cose.' },
       { title: 'Dentro la nuova generazione di valutazioni basate su compiti reali', subtitle: 'Al posto dei quiz a risposta multipla, i valutatori chiedono ai modelli di correggere bug, navigare sul web e portare a termine progetti lunghi.' },
       { title: 'I modelli a pesi aperti accorciano le distanze dai sistemi proprietari', subtitle: 'I modelli scaricabili gratuitamente inseguono i migliori sistemi chiusi con un ritardo di mesi, non più di anni, e cambiano l\'economia del settore.' },
-      { title: 'Che cosa significa davvero open source nell\'intelligenza artificiale', subtitle: 'Pubblicare i pesi non equivale a pubblicare dati e codice: una nuova definizione prova a tracciare il confine.' },
+      { title: 'Che cosa significa davvero open source nell\'intelligenza artificiale', emphasis: 'open source', subtitle: 'Pubblicare i pesi non equivale a pubblicare dati e codice: una nuova definizione prova a tracciare il confine.' },
     ],
     lead: 'Quanto è bravo un modello, e chi ha il diritto di esaminarlo? Misurazione e apertura sono due facce della stessa domanda, ed entrambe sono diventate terreno di scontro ora che l\'IA esce dai laboratori ed entra nei prodotti di tutti i giorni.',
     sections: [

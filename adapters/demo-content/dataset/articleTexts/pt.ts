@@ -232,7 +232,7 @@ export const PT_ARTICLES: ArticleTexts = {
       { title: 'Benchmarks saturados: porque é que 90 % já não diz grande coisa', subtitle: 'Os testes que antes separavam os bons modelos dos excelentes estão quase resolvidos, e a contaminação dos dados piora a situação.' },
       { title: 'Por dentro da nova vaga de avaliações baseadas em tarefas reais', subtitle: 'Em vez de testes de escolha múltipla, os avaliadores pedem aos modelos que corrijam erros de software, naveguem na web e concluam projetos longos.' },
       { title: 'Os modelos de pesos abertos encurtam a distância para os sistemas proprietários', subtitle: 'Os modelos descarregáveis gratuitamente estão a meses, e não a anos, dos melhores sistemas fechados, o que muda a economia da IA.' },
-      { title: 'O que significa realmente código aberto na IA e porque é que a definição importa', subtitle: 'Publicar os pesos não é o mesmo que publicar dados e código; uma nova definição tenta traçar a fronteira.' },
+      { title: 'O que significa realmente código aberto na IA e porque é que a definição importa', emphasis: 'código aberto', subtitle: 'Publicar os pesos não é o mesmo que publicar dados e código; uma nova definição tenta traçar a fronteira.' },
     ],
     lead: 'Quão bom é um modelo e quem tem o direito de o examinar? Medição e abertura são duas faces da mesma pergunta, e ambas se tornaram campo de batalha à medida que a IA sai dos laboratórios e entra nos produtos do dia a dia.',
     sections: [
