@@ -82,6 +82,8 @@ const everyElement = (tagName: string, attribs: Attributes): Tag => {
   const id = usableId(tagName, attribs['id']);
   const kept = Object.entries(attribs).flatMap(([name, value]): [string, string][] => {
     if (name === 'id') return id === undefined ? [] : [[name, id]];
+    // Only the tab order's natural place (blockMarkup/scrollableRegions.ts): never a jump ahead of the page's own controls.
+    if (name === 'tabindex') return value === '0' ? [[name, value]] : [];
     return !URL_ATTRIBUTES.has(name) || isUsableUrl(tagName, name, value) ? [[name, value]] : [];
   });
   const classes = (attribs['class'] ?? '').split(/\s+/).filter(Boolean);
@@ -165,7 +167,7 @@ const editorialHtmlOptions = ({ embedHosts }: EditorialHtmlPolicy): IOptions => 
     colgroup: ['span'],
     th: ['colspan', 'rowspan', 'scope', 'abbr'],
     td: ['colspan', 'rowspan'],
-    img: ['src', 'srcset', 'sizes', 'width', 'height', 'alt', 'loading'],
+    img: ['src', 'srcset', 'sizes', 'width', 'height', 'alt', 'loading', 'aria-describedby'],
     video: ['src', 'controls', 'width', 'height', 'poster', 'preload', 'autoplay', 'muted', 'loop', 'playsinline'],
     audio: ['src', 'controls', 'preload', 'loop'],
     source: ['src', 'type', 'media'],
@@ -178,7 +180,9 @@ const editorialHtmlOptions = ({ embedHosts }: EditorialHtmlPolicy): IOptions => 
     abbr: ['title'],
     dfn: ['title'],
     details: ['open'],
-    figure: [EMBED_MARKUP.provider, EMBED_MARKUP.player, EMBED_MARKUP.width, EMBED_MARKUP.height],
+    figure: [EMBED_MARKUP.provider, EMBED_MARKUP.player, EMBED_MARKUP.width, EMBED_MARKUP.height, 'tabindex'],
+    pre: ['tabindex'],
+    table: ['tabindex'],
     a: ['href', 'title', 'target', 'rel', 'download', 'hreflang', 'aria-label', 'aria-describedby'],
     // The cover's overlay and the spacer are decoration: hidden from assistive technology as WordPress writes them.
     span: [...MEDIA_SLOT_ATTRIBUTES, 'aria-hidden'],
@@ -193,7 +197,8 @@ const editorialHtmlOptions = ({ embedHosts }: EditorialHtmlPolicy): IOptions => 
   // A file block's link says `download` with no value: the library's list of attributes that need one, but for it.
   nonBooleanAttributes: sanitizeHtml.defaults.nonBooleanAttributes.filter((name) => name !== 'download'),
   // The library's own list (script, style, textarea, option, xmp) and more: what these hold is no text for a reader.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'template', 'title', 'svg', 'math', 'select', 'object', 'noembed', 'noframes', 'iframe'],
+  // Forms too (the search, login and comment form blocks): the site is read-only, and their labels alone would be noise.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'template', 'title', 'svg', 'math', 'select', 'object', 'noembed', 'noframes', 'iframe', 'form'],
   // No style attribute is allowed, so its CSS parser (postcss) never needs to run.
   parseStyleAttributes: false,
   // Void elements, written without an end tag (`</source>` would be a stray end tag).
@@ -207,6 +212,10 @@ const editorialHtmlOptions = ({ embedHosts }: EditorialHtmlPolicy): IOptions => 
     figure: embedFigureData(embedHosts),
     // A button block saved as a <button> (it does nothing in a post): its words, looking like the block's other buttons.
     button: 'span',
+    // HTML's obsolete spellings of elements it still has: the meaning stays (struck text reads as struck).
+    strike: 's',
+    acronym: 'abbr',
+    tt: 'code',
     // After the transform of its own tag, if any: every element.
     '*': everyElement,
   },

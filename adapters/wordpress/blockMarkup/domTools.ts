@@ -2,7 +2,7 @@
 // share: class tests, finding elements, building new ones. The steps rewrite the
 // tree of untrusted HTML before the allow-list runs, so nothing here needs to be
 // safe: whatever they build is sanitized after them.
-import { Element, Text, isTag, type AnyNode, type ParentNode } from 'domhandler';
+import { Element, Text, isTag, type AnyNode } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 
 export const classesOf = (element: Element): string[] => (element.attribs['class'] ?? '').split(/\s+/).filter(Boolean);
@@ -40,4 +40,3 @@ export const replace = (old: AnyNode, replacement: AnyNode): void => DomUtils.re
 
 export const remove = (node: AnyNode): void => DomUtils.removeElement(node);
 
-export const childrenOf = (parent: ParentNode): AnyNode[] => [...parent.children];

@@ -133,7 +133,8 @@ const embedFigure = (embed: Element, wrapper: Element | undefined, policy: Embed
   }
   if (quote && !frame) {
     // The post's own words, author and date are in its blockquote; its script is dropped by the allow-list.
-    const linked = findFirst((el) => el.name === 'a' && Boolean(siteOrHttpUrl(el.attribs['href'])), quote.children);
+    // The original always stays a link of the card: the provider's own link in it may be another address of it.
+    const linked = findFirst((el) => el.name === 'a' && el.attribs['href'] === pageUrl, quote.children);
     const link = !linked && pageUrl ? [linkTo(pageUrl, title || pageUrl)] : [];
     return element('figure', { class: figureClasses(EMBED_MARKUP.postClass, embed), [EMBED_MARKUP.provider]: provider || undefined }, [quote, ...link, ...captions]);
   }

@@ -1,13 +1,14 @@
 // Media the page would load from a host that is not one of the newsroom's media
 // origins (EditorialHtmlPolicy.mediaOrigins: what WordPress reports, and what ops
 // add): the CSP would block it, and it would tell a third party who reads what.
-// An image becomes a link to it (its alt text, else its file name), a video or an
+// An image becomes a link to it (its alt text, else its file name), or goes when
+// its author called it decoration (alt=""), a video or an
 // audio without any usable source a link to its first one; a foreign candidate of
 // a srcset takes the srcset away, a foreign poster goes. Paths of the site and
 // inline image data are the site's own.
 import type { Element } from 'domhandler';
 import { EMBED_MARKUP } from '../../../src/domain/embeds.ts';
-import { closest, element, findAll, hasClass, remove, replace, text } from './domTools.ts';
+import { closest, element, findAll, hasClass, remove, replace, text, textOf } from './domTools.ts';
 
 const MEDIA = new Set(['img', 'video', 'audio']);
 
@@ -39,6 +40,13 @@ const asLink = (media: Element, url: string, words: string): void => {
   replace(media, closest(media, (el) => el.name === 'a') ? text(words) : element('a', { href: url }, [text(words)]));
 };
 
+/** A decorative picture taken away, and the link it was all of with it (a link with no name is no link). */
+const dropDecoration = (media: Element): void => {
+  const link = closest(media, (el) => el.name === 'a');
+  remove(media);
+  if (link && textOf(link) === '' && !findAll((el) => MEDIA.has(el.name), link.children).length) remove(link);
+};
+
 export const foreignMedia = (root: { children: Element['children'] }, mediaOrigins: readonly string[]): void => {
   const allowed = allowedIn(new Set(mediaOrigins.map((origin) => originOf(origin)).filter((o): o is string => o !== undefined)));
   for (const media of findAll((el) => MEDIA.has(el.name), root.children)) {
@@ -49,8 +57,10 @@ export const foreignMedia = (root: { children: Element['children'] }, mediaOrigi
     const src = media.attribs['src'];
     if (media.name === 'img') {
       // An embed's poster is a picture of the player, whose figure already links to the original.
-      if (src !== undefined && !allowed(src) && hasClass(media, EMBED_MARKUP.posterClass)) remove(media);
-      else if (src !== undefined && !allowed(src)) asLink(media, src, media.attribs['alt']?.trim() || fileName(src));
+      if (src === undefined || allowed(src)) continue;
+      // An embed's poster, or a picture its author called decoration (alt=""; WordPress's avatars): nothing to miss.
+      if (hasClass(media, EMBED_MARKUP.posterClass) || media.attribs['alt']?.trim() === '') dropDecoration(media);
+      else asLink(media, src, media.attribs['alt']?.trim() || fileName(src));
       continue;
     }
     const sources = media.children.filter((child): child is Element => 'name' in child && child.name === 'source');

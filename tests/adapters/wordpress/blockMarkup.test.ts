@@ -169,6 +169,12 @@ describe('media of other hosts', () => {
     );
   });
 
+  it("drops a picture of another host its author called decoration (WordPress's avatars), and the link it was all of", () => {
+    expect(withMedia('<div class="wp-block-avatar"><a href="/author/x"><img alt="" src="http://1.gravatar.com/avatar/?s=96" class="avatar"></a></div><p><img src="https://hotlink.example/rule.png" alt=""> text</p>')).toBe(
+      '<div class="wp-block-avatar"></div><p> text</p>',
+    );
+  });
+
   it('does not nest a link in a link: an image of another host inside one becomes its words', () => {
     expect(withMedia('<a href="/full.jpg"><img src="https://hotlink.example/c.png" alt="Chart"></a>')).toBe('<a href="/full.jpg">Chart</a>');
   });
@@ -177,5 +183,40 @@ describe('media of other hosts', () => {
     expect(withMedia(`<img src="${CMS}/a.jpg" srcset="${CMS}/a-300.jpg 300w, https://hotlink.example/a-600.jpg 600w" alt="">`)).toBe(`<img src="${CMS}/a.jpg" alt="" />`);
     expect(withMedia(`<video controls src="${CMS}/v.mp4" poster="https://hotlink.example/p.jpg"></video>`)).toBe(`<video controls src="${CMS}/v.mp4"></video>`);
     expect(withMedia('<video controls><source src="https://hotlink.example/v.mp4" type="video/mp4"></video>')).toBe('<a href="https://hotlink.example/v.mp4">v.mp4</a>');
+  });
+});
+
+describe('what a keyboard and a screen reader need', () => {
+  it('puts each region that may scroll inside itself in the tab order: code, verse, a table block (once), a bare table', () => {
+    expect(sanitize('<pre class="wp-block-verse">v</pre><figure class="wp-block-table"><table><tr><td>a</td></tr></table></figure><table tabindex="5"><tr><td>b</td></tr></table>')).toBe(
+      '<pre class="wp-block-verse" tabindex="0">v</pre><figure class="wp-block-table" tabindex="0"><table><tr><td>a</td></tr></table></figure><table tabindex="0"><tr><td>b</td></tr></table>',
+    );
+  });
+
+  it('keeps no other tab index content sets', () => {
+    expect(sanitize('<p tabindex="1">a</p><div tabindex="-1">b</div>')).toBe('<p>a</p><div>b</div>');
+  });
+
+  it('names a link that holds only a decorative picture by its caption, else by the file it leads to', () => {
+    expect(sanitize('<figure class="wp-block-image"><a href="/uploads/robot-arm.jpg"><img src="/uploads/robot-arm-300.jpg" alt=""></a><figcaption>A robot arm</figcaption></figure>')).toBe(
+      '<figure class="wp-block-image"><a href="/uploads/robot-arm.jpg" aria-label="A robot arm"><img src="/uploads/robot-arm-300.jpg" alt="" /></a><figcaption>A robot arm</figcaption></figure>',
+    );
+    expect(sanitize('<a href="/uploads/robot-arm.jpg"><img src="/x.jpg" alt=""></a><a href="/y"><img src="/y.jpg" alt="Named"></a>')).toBe(
+      '<a href="/uploads/robot-arm.jpg" aria-label="robot-arm.jpg"><img src="/x.jpg" alt="" /></a><a href="/y"><img src="/y.jpg" alt="Named" /></a>',
+    );
+  });
+
+  it('wraps list items saved outside a list in one list, those side by side together', () => {
+    expect(sanitize('<li>one</li>\n<li>two</li><p>then</p><li class="wp-social-link">three</li>')).toBe('<ul><li>one</li>\n<li>two</li></ul><p>then</p><ul><li class="wp-social-link">three</li></ul>');
+    expect(sanitize('<ol><li>kept</li></ol>')).toBe('<ol><li>kept</li></ol>');
+  });
+
+  it("makes an old post's captioned picture and a gallery without HTML5, both definition lists, the figures they are", () => {
+    expect(sanitize('<dl id="attachment_612" class="wp-caption aligncenter"><dt class="wp-caption-dt"><img src="/a.jpg" alt="A"></dt><dd class="wp-caption-dd">Husk</dd></dl>')).toBe(
+      '<figure id="c-attachment_612" class="wp-caption aligncenter"><div><img src="/a.jpg" alt="A" /></div><figcaption>Husk</figcaption></figure>',
+    );
+    expect(sanitize("<div class='gallery'><dl class='gallery-item'><dt class='gallery-icon'><img src='/b.jpg' alt='B'></dt></dl></div><dl><dt>term</dt><dd>kept</dd></dl>")).toBe(
+      '<div class="gallery"><figure class="gallery-item"><div class="gallery-icon"><img src="/b.jpg" alt="B" /></div></figure></div><dl><dt>term</dt><dd>kept</dd></dl>',
+    );
   });
 });

@@ -8,8 +8,10 @@ import { LANGS } from '../../../src/domain/language.ts';
 // The demo content is the newsroom's markup as WordPress stores it: the sanitizer
 // must let all of it through, so that the site shows it exactly as before. Every
 // element with every attribute and every piece of text survives, in order; the
-// only change is the spec's: a `<!-- MEDIA:slot -->` comment becomes the span
-// anchor `<span data-media-slot="slot">`.
+// only changes are the spec's: a `<!-- MEDIA:slot -->` comment becomes the span
+// anchor `<span data-media-slot="slot">`, and an embed block (an iframe WordPress
+// rendered from a video's address) becomes a click-to-load figure, which the
+// embeds' own tests check (docs/editorial-blocks.md).
 const sanitize = createEditorialHtmlSanitizer();
 const dataset = buildDemoDataset({ now: new Date(Date.UTC(2026, 10, 20, 12)) });
 
@@ -31,6 +33,10 @@ const outline = (nodes: readonly AnyNode[]): string[] =>
 
 const outlineOf = (html: string): string[] => outline(parseDocument(html, { decodeEntities: true }).children);
 
+/** The outline with each embed figure, before (`wp-block-embed`) or after (`nd-embed`), replaced by its caption's text. */
+const EMBED_FIGURE = /<figure class="(?:wp-block-embed|nd-embed)[^"]*"[\s\S]*?<figcaption[^>]*>([\s\S]*?)<\/figcaption><\/figure>/g;
+const withoutEmbeds = (html: string): string => html.replace(EMBED_FIGURE, '<p data-embed>$1</p>');
+
 const editorialHtml = LANGS.flatMap((lang): (readonly [where: string, html: string])[] => {
   const { posts, pagesBySlug } = dataset.languages[lang];
   return [
@@ -41,8 +47,18 @@ const editorialHtml = LANGS.flatMap((lang): (readonly [where: string, html: stri
 
 describe('the demo content through the sanitizer', () => {
   it('loses no element, attribute or text of any post or page, in any language', () => {
-    const changed = editorialHtml.filter(([, html]) => JSON.stringify(outlineOf(sanitize(html))) !== JSON.stringify(outlineOf(html)));
+    const changed = editorialHtml.filter(([, html]) => JSON.stringify(outlineOf(withoutEmbeds(sanitize(html)))) !== JSON.stringify(outlineOf(withoutEmbeds(html))));
     expect(changed.map(([where]) => where)).toEqual([]);
+  });
+
+  it('turns each embedded video into one click-to-load figure, its caption kept and no iframe left', () => {
+    const withEmbeds = editorialHtml.filter(([, html]) => html.includes('wp-block-embed'));
+    expect(withEmbeds.length).toBeGreaterThan(0);
+    for (const [, html] of withEmbeds) {
+      const sanitized = sanitize(html);
+      expect(sanitized).not.toContain('<iframe');
+      expect(sanitized.match(/<figure class="nd-embed"/g)?.length).toBe(html.match(/<figure class="wp-block-embed/g)?.length);
+    }
   });
 
   it('shows what it checks: headings with ids, summaries, lists, quotes and both spellings of the media placeholders', () => {
