@@ -48,7 +48,6 @@ import type { LogLevel } from '../src/ports/LoggerPort.ts';
 import type { AppConfig } from './config.ts';
 import { pageMetaBytes } from './serving/createPageCache.ts';
 import { createSiteApp, type App, type SiteOptions } from './app.ts';
-import { configuredMediaOrigins } from './security/contentSecurityPolicy.ts';
 
 /** Where the two caches keep what they keep. */
 export interface CacheStores {
@@ -124,7 +123,8 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
     .toResolvedValue(
       (logger: LoggerPort) =>
         createReportedMediaOrigins({
-          baseUrl: contentApiUrl, path: resolvePaths(config.appEnv).mediaOrigins, fixed: configuredMediaOrigins(config), logger, timeoutMs: config.contentTimeoutMs,
+          baseUrl: contentApiUrl, path: resolvePaths(config.appEnv).mediaOrigins, fixed: config.mediaOrigins,
+          untilReported: [new URL(contentApiUrl).origin], logger, timeoutMs: config.contentTimeoutMs,
         }),
       [LoggerPort],
     );

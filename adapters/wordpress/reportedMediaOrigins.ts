@@ -31,8 +31,10 @@ export interface ReportedMediaOriginsDeps {
   readonly baseUrl: string;
   /** The path table's `mediaOrigins`. */
   readonly path: string;
-  /** Always allowed, first in the list: the content API's origin and MEDIA_ORIGINS. */
+  /** Always allowed, first in the list: MEDIA_ORIGINS. */
   readonly fixed: readonly string[];
+  /** Allowed after the fixed ones until WordPress reports its own: the content API's origin. */
+  readonly untilReported?: readonly string[];
   readonly logger: LoggerPort;
   /** The adapter's time budget for one ask. */
   readonly timeoutMs: number;
@@ -70,7 +72,7 @@ export const createReportedMediaOrigins = (deps: ReportedMediaOriginsDeps): Repo
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   const fixed = distinctOrigins(deps.fixed);
-  let current = fixed;
+  let current = distinctOrigins(fixed, deps.untilReported ?? []);
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   /** The trouble last logged: the same again is not logged again until an answer is good. */

@@ -117,15 +117,15 @@ describe('the media origins the plugin reports', () => {
     expect(counts[2]!.origins).toEqual([...counts[0]!.origins, 'https://new-media.example.org']);
   });
 
-  it("makes Newsdesk's pages name the CDN in their CSP, besides WordPress, while an offload plugin serves the uploads from it", async () => {
+  it("makes Newsdesk's pages name the CDN in their CSP, and no longer WordPress, while an offload plugin serves the uploads from it", async () => {
     await setOption('ndtest_upload_cdn', 'https://cdn.example.net');
     const site = await startComposedSite({ CONTENT_API_URL: wordpress.apiBase, MEDIA_ORIGINS: 'https://archive.example.org' });
     try {
       const answer = await site.get('/en');
       expect(answer.status).toBe(200);
       const csp = parseCsp(answer.headers.get('content-security-policy'));
-      expect(csp.get('img-src')).toEqual(["'self'", 'data:', wordpress.origin, 'https://archive.example.org', 'https://cdn.example.net']);
-      expect(csp.get('media-src')).toEqual(["'self'", wordpress.origin, 'https://archive.example.org', 'https://cdn.example.net']);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://archive.example.org', 'https://cdn.example.net']);
+      expect(csp.get('media-src')).toEqual(["'self'", 'https://archive.example.org', 'https://cdn.example.net']);
       // The covers WordPress answers are on the CDN now, and the page shows them from there.
       expect(await answer.text()).toMatch(/<img[^>]+src="https:\/\/cdn\.example\.net\/wp-content\/uploads\//);
     } finally {

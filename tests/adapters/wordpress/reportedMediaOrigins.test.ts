@@ -24,7 +24,7 @@ const setUp = async (first: Reply, options: Partial<ReportedMediaOriginsDeps> = 
   const state: { reply: Reply } = { reply: first };
   wordpress = await startRecordingServer(() => state.reply);
   const logger = createRecordingLogger();
-  const media = createReportedMediaOrigins({ baseUrl: wordpress.baseUrl, path: '/v6/media-origins', fixed: [CONTENT_API, EXTRA], logger, timeoutMs: 2000, ...options });
+  const media = createReportedMediaOrigins({ baseUrl: wordpress.baseUrl, path: '/v6/media-origins', fixed: [EXTRA], untilReported: [CONTENT_API], logger, timeoutMs: 2000, ...options });
   stop = media.stop;
   return { media, logger, state, requests: wordpress.requests };
 };
@@ -32,14 +32,14 @@ const setUp = async (first: Reply, options: Partial<ReportedMediaOriginsDeps> = 
 const warnings = (logger: RecordingLogger) => logger.entries.filter((entry) => entry.level === 'WARN' || entry.level === 'ERROR');
 
 describe('the media origins WordPress reports', () => {
-  it('starts from the fixed origins, then adds what WordPress reports after them, each once', async () => {
-    const { media, logger, requests } = await setUp({ body: { origins: [CDN, CONTENT_API] } });
-    expect(media.current()).toEqual([CONTENT_API, EXTRA]);
+  it("starts from the fixed origins and the content API's, then has the fixed ones and what WordPress reports, each once", async () => {
+    const { media, logger, requests } = await setUp({ body: { origins: [CDN, EXTRA] } });
+    expect(media.current()).toEqual([EXTRA, CONTENT_API]);
     await media.start();
-    expect(media.current()).toEqual([CONTENT_API, EXTRA, CDN]);
+    expect(media.current()).toEqual([EXTRA, CDN]);
     expect(requests.map((r) => [r.path, r.query])).toEqual([['/wp-json/wp/v6/media-origins', { lang: 'it' }]]);
     expect(warnings(logger)).toEqual([]);
-    expect(logger.at('INFO')).toEqual([{ level: 'INFO', message: expect.stringContaining('media origins'), fields: { origins: [CONTENT_API, EXTRA, CDN] } }]);
+    expect(logger.at('INFO')).toEqual([{ level: 'INFO', message: expect.stringContaining('media origins'), fields: { origins: [EXTRA, CDN] } }]);
   });
 
   it('answers the same array until the list changes, so that what is derived from it is derived once', async () => {
@@ -51,27 +51,27 @@ describe('the media origins WordPress reports', () => {
     state.reply = { body: { origins: ['https://video.example.net'] } };
     await media.refresh();
     expect(media.current()).not.toBe(first);
-    expect(media.current()).toEqual([CONTENT_API, EXTRA, 'https://video.example.net']);
+    expect(media.current()).toEqual([EXTRA, 'https://video.example.net']);
   });
 
   it('asks again every refresh interval and learns a CDN switched on meanwhile', async () => {
     const { media, state, requests } = await setUp({ body: { origins: [] } }, { refreshMs: 30 });
     await media.start();
-    expect(media.current()).toEqual([CONTENT_API, EXTRA]);
+    expect(media.current()).toEqual([EXTRA]);
     state.reply = { body: { origins: [CDN] } };
-    await expect.poll(() => media.current()).toEqual([CONTENT_API, EXTRA, CDN]);
+    await expect.poll(() => media.current()).toEqual([EXTRA, CDN]);
     expect(requests.length).toBeGreaterThan(1);
   });
 
   it('starts with the fixed origins while WordPress is down, says so once, and learns the rest when it answers', async () => {
     const { media, logger, state, requests } = await setUp({ status: 503, body: { code: 'maintenance', message: 'Down for maintenance', data: { status: 503 } } }, { retryMs: 20, refreshMs: 60_000 });
     await media.start();
-    expect(media.current()).toEqual([CONTENT_API, EXTRA]);
+    expect(media.current()).toEqual([EXTRA, CONTENT_API]);
     // Asked again soon after an outage, however long it lasts; said once.
     await expect.poll(() => requests.length).toBeGreaterThanOrEqual(4);
-    expect(warnings(logger)).toEqual([{ level: 'WARN', message: expect.stringContaining('did not answer'), fields: expect.objectContaining({ reason: 'Down for maintenance', origins: [CONTENT_API, EXTRA] }) }]);
+    expect(warnings(logger)).toEqual([{ level: 'WARN', message: expect.stringContaining('did not answer'), fields: expect.objectContaining({ reason: 'Down for maintenance', origins: [EXTRA, CONTENT_API] }) }]);
     state.reply = { body: { origins: [CDN] } };
-    await expect.poll(() => media.current()).toEqual([CONTENT_API, EXTRA, CDN]);
+    await expect.poll(() => media.current()).toEqual([EXTRA, CDN]);
   });
 
   it('starts within the time budget when WordPress does not answer at all', async () => {
@@ -79,7 +79,7 @@ describe('the media origins WordPress reports', () => {
     const started = performance.now();
     await media.start();
     expect(performance.now() - started).toBeLessThan(1500);
-    expect(media.current()).toEqual([CONTENT_API, EXTRA]);
+    expect(media.current()).toEqual([EXTRA, CONTENT_API]);
     expect(warnings(logger).map((entry) => entry.fields['reason'])).toEqual(['no answer within 200 ms']);
   });
 
@@ -120,7 +120,7 @@ describe('the media origins WordPress reports', () => {
     const { media, logger } = await setUp({ body: { origins: ['HTTPS://CDN.example.net:443/', 'https://evil.example;script-src *', 'https://video.example.net/clip.mp4', 'http://127.0.0.1:8080', null] } });
     await media.refresh();
     await media.refresh();
-    expect(media.current()).toEqual([CONTENT_API, EXTRA, CDN, 'http://127.0.0.1:8080']);
+    expect(media.current()).toEqual([EXTRA, CDN, 'http://127.0.0.1:8080']);
     expect(warnings(logger)).toEqual([{ level: 'WARN', message: expect.stringContaining('not http(s) origins'), fields: expect.objectContaining({ dropped: ['https://evil.example;script-src *', 'https://video.example.net/clip.mp4', null] }) }]);
   });
 
@@ -128,7 +128,7 @@ describe('the media origins WordPress reports', () => {
     const many = Array.from({ length: 30 }, (_, i) => `https://media-${i}.example.net`);
     const { media } = await setUp({ body: { origins: many } });
     await media.refresh();
-    expect(media.current()).toEqual([CONTENT_API, EXTRA, ...many.slice(0, MAX_MEDIA_ORIGINS)]);
+    expect(media.current()).toEqual([EXTRA, ...many.slice(0, MAX_MEDIA_ORIGINS)]);
   });
 
   it('asks no more once stopped', async () => {
