@@ -3,11 +3,14 @@
 // and Newsdesk's production build reading it on 127.0.0.1:3000 (PORT), purged
 // by it and opening its previews. Data lives in .local-newsroom/ and is reused
 // on the next run, so an editor's work survives a restart; `-- --fresh` starts
-// over. Ctrl-C stops Newsdesk, PHP and MariaDB.
+// over; `-- --corpus` also imports the test corpus (tests/wordpress/corpus/: the
+// theme unit test data and Gutenberg's block fixtures, in English). Ctrl-C stops
+// Newsdesk, PHP and MariaDB.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Daemon } from './lib/daemon.ts';
+import { importCorpus } from './wordpress/importCorpus.ts';
 import { demoContentImported, importDemoContent } from './wordpress/importDemo.ts';
 import { startLocalWordpress, type LocalWordpress } from './wordpress/localWordpress.ts';
 import { newsdeskOrigin, startNewsdesk } from './wordpress/newsdeskServer.ts';
@@ -68,6 +71,12 @@ try {
     const importing = Date.now();
     const summary = await importDemoContent(wordpress, { now: new Date() });
     say(`demo content imported: ${summary.posts} posts, ${summary.pages} pages, ${summary.categories} categories, ${summary.attachments} media (${seconds(importing)})`);
+  }
+  if (process.argv.includes('--corpus')) {
+    const importing = Date.now();
+    const corpus = await importCorpus(wordpress);
+    const readable = corpus.entries.filter((entry) => entry.status === 'publish' && !entry.password);
+    say(`test corpus ${corpus.imported ? `imported (${seconds(importing)})` : 'there already'}: ${readable.length} posts and pages in English, e.g. ${siteOrigin}${readable[0]?.path ?? '/en'}`);
   }
   await build;
   newsdesk = await startNewsdesk({ port: sitePort, contentApiUrl: wordpress.apiBase, purgeToken: secrets.purgeToken, previewSecret: secrets.previewSecret });

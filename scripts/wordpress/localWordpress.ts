@@ -25,7 +25,7 @@ export interface LocalWordpressOptions {
   readonly databasePort?: number;
   /** Constants for wp-config.php (NEWSDESK_URL, NEWSDESK_PURGE_TOKEN, ...). */
   readonly constants?: Readonly<Record<string, PhpScalar>>;
-  /** PHP files copied into wp-content/mu-plugins on every start, besides our offline one. */
+  /** PHP files copied into wp-content/mu-plugins on every start, besides our offline and oEmbed ones. */
   readonly muPlugins?: readonly string[];
   /** More mariadbd options, e.g. `--innodb-buffer-pool-size=1G` (the benchmark's). */
   readonly databaseOptions?: readonly string[];
@@ -39,6 +39,8 @@ export interface LocalWordpress extends LocalWordpressClient {
 const DATABASE = { name: 'wordpress', user: 'wordpress' } as const;
 /** Always there: no update checks against WordPress.org (each failed one logs a warning). */
 const OFFLINE_PLUGIN = fileURLToPath(new URL('mu-plugins/newsdesk-local-offline.php', import.meta.url));
+/** Always there: oEmbed providers and their thumbnails answered on this machine, every other outside request refused. */
+const OEMBED_PLUGIN = fileURLToPath(new URL('mu-plugins/newsdesk-local-oembed.php', import.meta.url));
 const PHP_WORKERS = '4';
 const PHP_STARTUP_MS = 20_000;
 const PHP_STOP_MS = 3_000;
@@ -85,7 +87,7 @@ export const startLocalWordpress = async (options: LocalWordpressOptions = {}): 
     mkdirSync(join(dataDir, 'mariadb'), { recursive: true });
     started.push(await startMariadb(programs, { dir: join(dataDir, 'mariadb'), socket: socketPath(dataDir), port: databasePort, account, options: options.databaseOptions ?? [] }));
     if (!previous) await copyWordpress(wordpressDir);
-    linkPlugins(wordpressDir, [OFFLINE_PLUGIN, ...(options.muPlugins ?? [])]);
+    linkPlugins(wordpressDir, [OFFLINE_PLUGIN, OEMBED_PLUGIN, ...(options.muPlugins ?? [])]);
     writeConfigFile(wordpressDir, renderWpConfig({
       database: { ...account, host: `127.0.0.1:${databasePort}` },
       origin,

@@ -4,7 +4,7 @@
 // CONTENT_API_URL: a stand-in or a real WordPress. Its purge endpoint is on.
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../server/config.ts';
-import { createServerContainer, resolveScreenDeps, resolveStores, type CacheStores, createApp } from '../../server/container.ts';
+import { createServerContainer, resolveMediaOrigins, resolveScreenDeps, resolveStores, type CacheStores, createApp } from '../../server/container.ts';
 import { serveApp } from './serveApp.ts';
 
 export const SITE_ORIGIN = 'https://news.example';
@@ -28,7 +28,10 @@ export const startComposedSite = async (env: Readonly<Record<string, string>>): 
   if (!config.contentApiUrl) throw new Error('startComposedSite: CONTENT_API_URL is required');
   const container = createServerContainer({ config, contentApiUrl: config.contentApiUrl });
   const stores = resolveStores(container);
-  const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir: CLIENT_DIR, clientAssets: { css: [], js: [] }, pageStore: stores.pages, contentStore: stores.content });
+  // Where the media are, asked before the first page as server/startServer.ts does.
+  const media = resolveMediaOrigins(container);
+  await media.start();
+  const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir: CLIENT_DIR, clientAssets: { css: [], js: [] }, pageStore: stores.pages, contentStore: stores.content, mediaOrigins: media.current });
   const served = await serveApp(app);
   return {
     base: served.base,
@@ -39,6 +42,9 @@ export const startComposedSite = async (env: Readonly<Record<string, string>>): 
       if (answer.status !== 200) throw new Error(`POST /_purge answered ${answer.status}: ${await answer.text()}`);
       return (await answer.json()) as { purged: { pages: string[]; content: string[] } };
     },
-    close: () => served.close(),
+    close: () => {
+      media.stop();
+      return served.close();
+    },
   };
 };

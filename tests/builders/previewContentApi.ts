@@ -15,7 +15,9 @@ import { demoDataset } from '../../adapters/demo-content/dataset/buildDataset.ts
 import { createDemoContentApp } from '../../adapters/demo-content/createDemoContentApp.ts';
 import { serveApp } from './serveApp.ts';
 
+/** A title as WordPress renders it, inline markup and all; DRAFT_TITLE_TEXT is what it says. */
 export const DRAFT_TITLE = 'Draft: robots <em>learn</em> to fold laundry';
+export const DRAFT_TITLE_TEXT = 'Draft: robots learn to fold laundry';
 
 export const startPreviewContentApi = async ({ secret }: { secret: string }) => {
   const requests: string[] = [];

@@ -10,8 +10,9 @@ interface WirePost {
   readonly alt_text?: string | null;
 }
 
-/** WordPress escapes titles; what a reader must see is the text itself. */
-const unescape = (s: string): string => s.replace(/&#0?39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+/** A title is HTML (its inline markup, entities): what a reader must see is its text. */
+const unescape = (s: string): string =>
+  s.replace(/<[^>]*>/g, '').replace(/&#0?39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** Every post of a language by slug, read from the demo content API the SSR server also mounts. */
 const wirePosts = async (request: APIRequestContext, lang: string): Promise<Map<string, WirePost>> => {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { DRAFT_TITLE } from '../builders/previewContentApi.ts';
+import { DRAFT_TITLE_TEXT } from '../builders/previewContentApi.ts';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { PREVIEW_ORIGIN, PREVIEW_SECRET } from './previewSite.ts';
 
@@ -27,12 +27,13 @@ test.describe('editorial preview in the browser', () => {
 
   test('a signed link opens the draft post and page under their banner, hydrated without a console error or hydration warning', async ({ page }) => {
     const problems = recordConsoleProblems(page);
-    for (const [id, title] of [[DRAFTS.post, DRAFT_TITLE], [DRAFTS.page, 'About us (new version)']] as const) {
+    for (const [id, title] of [[DRAFTS.post, DRAFT_TITLE_TEXT], [DRAFTS.page, 'About us (new version)']] as const) {
       const response = await page.goto(signedLink('en', id));
       expect(response?.status()).toBe(200);
       await expect(page.getByTestId('preview-banner')).toHaveText('Preview, not published');
-      // The title is text: its markup shows as typed, never as elements.
+      // The title's inline markup is markup, as WordPress renders it: the heading reads its words.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      if (id === DRAFTS.post) await expect(page.getByRole('heading', { level: 1 }).locator('em')).toHaveText('learn');
       await page.waitForLoadState('networkidle');
     }
     expect(problems).toEqual([]);
@@ -57,7 +58,7 @@ test.describe('editorial preview in the browser', () => {
       expect(response?.status()).toBe(403);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByTestId('preview-banner')).toHaveCount(0);
-      await expect(page.getByText(DRAFT_TITLE)).toHaveCount(0);
+      await expect(page.getByText(DRAFT_TITLE_TEXT)).toHaveCount(0);
       await page.waitForLoadState('networkidle');
     }
     // A 403 document logs its own status line in Chromium; anything else is a problem.

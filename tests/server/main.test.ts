@@ -14,6 +14,14 @@ describe('server start-up', () => {
     ]);
   });
 
+  it('stops with one clear line when MEDIA_ORIGINS names something that is not an origin', () => {
+    const result = start({ MEDIA_ORIGINS: 'https://cdn.example.net/uploads' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n').filter((l) => !l.includes('npm warn'))).toEqual([
+      'newsdesk: MEDIA_ORIGINS="https://cdn.example.net/uploads" is not valid: expected http(s) origins separated by commas, scheme, host and optional port without path, such as https://cdn.example.net,https://media.example.org:8443.',
+    ]);
+  });
+
   it('stops with one clear line when CONTENT_API_URL is not a content API base', () => {
     const result = start({ CONTENT_API_URL: 'ftp://cms.example.org' });
     expect(result.status).toBe(1);

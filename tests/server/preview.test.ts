@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startComposedSite } from '../builders/composedSite.ts';
-import { DRAFT_TITLE, startPreviewContentApi } from '../builders/previewContentApi.ts';
+import { DRAFT_TITLE, DRAFT_TITLE_TEXT, startPreviewContentApi } from '../builders/previewContentApi.ts';
 
 const SECRET = 'a-secret-shared-with-wordpress-0123456789';
 
@@ -28,7 +28,9 @@ describe('editorial preview', () => {
     const html = await answer.text();
     expect(html).toContain('data-testid="preview-banner"');
     expect(html).toContain('Preview, not published');
-    expect(html).toContain('Draft: robots &lt;em&gt;learn&lt;/em&gt; to fold laundry');
+    // The title's inline markup in the heading, its words in the page's title.
+    expect(html).toContain(`<h1 class="article__title">${DRAFT_TITLE}</h1>`);
+    expect(html).toContain(`<title>${DRAFT_TITLE_TEXT} | Newsdesk</title>`);
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     // The article around it: related posts and the rest of the page, as published articles have.
     expect(html).toMatch(/<section class="related"[^>]*><h2[^>]*>Related articles<\/h2>/);
@@ -66,8 +68,8 @@ describe('editorial preview', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    const body = (await answer.json()) as { kind: string; view: { screen: string; draft: { title: string } } };
-    expect(body).toMatchObject({ kind: 'view', view: { screen: 'preview', draft: { title: DRAFT_TITLE } } });
+    const body = (await answer.json()) as { kind: string; view: { screen: string; draft: { title: string; titleHtml: string } } };
+    expect(body).toMatchObject({ kind: 'view', view: { screen: 'preview', draft: { title: DRAFT_TITLE_TEXT, titleHtml: DRAFT_TITLE } } });
   });
 
   it('refuses a forged, altered, expired or malformed link with a translated 403 page, before asking WordPress', async () => {

@@ -10,10 +10,11 @@ import { SIGNALS_TOKEN } from './fixtures.ts';
 
 const QUERY_COUNT_PLUGIN = fileURLToPath(new URL('mu-plugins/newsdesk-test-query-count.php', import.meta.url));
 const DATABASE_FAULTS_PLUGIN = fileURLToPath(new URL('mu-plugins/newsdesk-test-database-faults.php', import.meta.url));
+const MEDIA_CDN_PLUGIN = fileURLToPath(new URL('mu-plugins/newsdesk-test-media-cdn.php', import.meta.url));
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const now = new Date();
-  const wordpress = await startLocalWordpress({ muPlugins: [QUERY_COUNT_PLUGIN, DATABASE_FAULTS_PLUGIN], constants: { NEWSDESK_SIGNALS_TOKEN: SIGNALS_TOKEN } });
+  const wordpress = await startLocalWordpress({ muPlugins: [QUERY_COUNT_PLUGIN, DATABASE_FAULTS_PLUGIN, MEDIA_CDN_PLUGIN], constants: { NEWSDESK_SIGNALS_TOKEN: SIGNALS_TOKEN } });
   try {
     await importDemoContent(wordpress, { now });
   } catch (error) {

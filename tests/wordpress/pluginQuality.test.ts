@@ -74,6 +74,7 @@ const callsIn = (lang: Lang): string[] => {
       ...[LANGUAGE_TABLE[lang].slugs.about, LANGUAGE_TABLE[lang].slugs.terms, 'about', 'nowhere'].map((slug) => `${paths.page}?lang=${lang}&slug=${slug}`),
       ...[newest.slug, renamed.formerSlugs[0]!, 'nowhere'].map((slug) => `${paths.post}?lang=${lang}&slug=${slug}`),
       ...[`id=${newest.id}&title=${newest.slug}`, `id=0&title=${newest.slug}`, `id=${data.pagesBySlug.get(LANGUAGE_TABLE[lang].slugs.about)!.id}`, 'id=999999&title=nowhere'].map((q) => `${paths.relatedPosts}?lang=${lang}&${q}`),
+      `${paths.mediaOrigins}?lang=${lang}`,
     );
   }
   return calls;

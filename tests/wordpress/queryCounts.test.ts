@@ -38,6 +38,7 @@ const README_BOUNDS: Readonly<Record<Exclude<ContentCall, 'preview'>, number>> =
   relatedPosts: 42,
   authors: 16,
   authorPosts: 28,
+  mediaOrigins: 12,
 };
 
 interface Measured {
@@ -227,6 +228,10 @@ describe('database queries per call: the same whatever the size of the answer, w
 
   it('popular searches: every language', async () => {
     await checkCall('popularSearches', ['lang=en', 'lang=it', 'lang=es']);
+  });
+
+  it('media origins: every language', async () => {
+    await checkCall('mediaOrigins', ['lang=en', 'lang=it', 'lang=de']);
   });
 });
 

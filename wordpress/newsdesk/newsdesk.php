@@ -29,6 +29,8 @@ require_once __DIR__ . '/includes/category-order.php';
 require_once __DIR__ . '/includes/category-slugs.php';
 require_once __DIR__ . '/includes/placement.php';
 require_once __DIR__ . '/includes/authors.php';
+require_once __DIR__ . '/includes/embeds.php';
+require_once __DIR__ . '/includes/footnotes.php';
 require_once __DIR__ . '/includes/shape-post.php';
 require_once __DIR__ . '/includes/shape-category.php';
 require_once __DIR__ . '/includes/shape-page.php';
@@ -45,6 +47,7 @@ require_once __DIR__ . '/includes/signals-store.php';
 require_once __DIR__ . '/includes/signals-endpoint.php';
 require_once __DIR__ . '/includes/spelling.php';
 require_once __DIR__ . '/includes/privacy-page.php';
+require_once __DIR__ . '/includes/media-origins.php';
 require_once __DIR__ . '/includes/rest-content.php';
 
 // The editorial side: settings, purge on publish, previews, moved slugs.

@@ -35,4 +35,17 @@ describe('a store scoped within a shared one', () => {
     expect(await old.get('path:/it')).toBeUndefined();
     expect(await next.get('path:/it')).toBeUndefined();
   });
+
+  it('follows a scope that moves: the items of the scope left are no longer answered, and come back with it', async () => {
+    const shared = createMemoryStore({ maxBytes: 1_000_000 });
+    let scope = 'origins-a';
+    const store = scopedStore(shared, () => scope);
+    await store.set('path:/it', item(['home-it'], 'with a'), 60_000);
+    scope = 'origins-b';
+    expect(await store.get('path:/it')).toBeUndefined();
+    await store.set('path:/it', item(['home-it'], 'with b'), 60_000);
+    expect(await bodyOf(store.get('path:/it'))).toBe('with b');
+    scope = 'origins-a';
+    expect(await bodyOf(store.get('path:/it'))).toBe('with a');
+  });
 });

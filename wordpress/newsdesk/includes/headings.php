@@ -35,7 +35,8 @@ function newsdesk_heading_ids( string $html ): array {
 				$id     = newsdesk_attribute_value( $existing );
 				$opened = $match[0];
 			} else {
-				$base = sanitize_title( $name );
+				// sanitize_title() percent-encodes letters beyond ASCII (`%ce%b5…`), which no id may hold: the letters themselves.
+				$base = rawurldecode( sanitize_title( $name ) );
 				$base = '' === $base ? 'section' : $base;
 				$id   = $base;
 				for ( $n = 2; isset( $used[ $id ] ); $n++ ) {

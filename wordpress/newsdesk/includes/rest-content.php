@@ -110,6 +110,8 @@ function newsdesk_register_content_routes(): void {
 				'title' => $slug,
 			),
 		),
+		// Where the site's media are served from (media-origins.php): the whole site's, so one path for both.
+		array( array( 'v6/media-origins' ), 'newsdesk_rest_media_origins', array() ),
 	);
 
 	$lang = array(
@@ -257,7 +259,7 @@ function newsdesk_rest_suggestions( WP_REST_Request $request ): WP_REST_Response
 				$placement     = newsdesk_post_placement( $post->ID );
 				$suggestions[] = array(
 					'id'    => $post->ID,
-					'title' => esc_html( $post->post_title ),
+					'title' => newsdesk_rendered_title( $post->post_title, $post->ID ),
 					'name'  => newsdesk_slug_text( $post->post_name ),
 					'url'   => newsdesk_article_path( $lang, $post->post_name, $placement['parent'], $placement['sub'] ),
 				);

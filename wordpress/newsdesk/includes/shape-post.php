@@ -37,7 +37,7 @@ function newsdesk_post_card( WP_Post $post, string $lang ): array {
 		$card,
 		array(
 			'name'      => newsdesk_slug_text( $slug ),
-			'title'     => esc_html( $post->post_title ),
+			'title'     => newsdesk_rendered_title( $post->post_title, $post->ID ),
 			'subtitle'  => esc_html( (string) get_post_meta( $post->ID, 'newsdesk_subtitle', true ) ),
 			'excerpt'   => newsdesk_post_excerpt( $post ),
 			'link'      => $path,
@@ -97,7 +97,7 @@ function newsdesk_full_post( WP_Post $post, string $lang ): array {
 	foreach ( $card as $key => $value ) {
 		$full[ $key ] = $value;
 		if ( 'title' === $key ) {
-			$full['title_h1'] = '' !== trim( $title_h1 ) ? esc_html( $title_h1 ) : $value;
+			$full['title_h1'] = '' !== trim( $title_h1 ) ? newsdesk_rendered_title( $title_h1, $post->ID ) : $value;
 		} elseif ( 'thumbnail' === $key ) {
 			// Only the article shares its largest image: listings stay as small as they were.
 			$full = array_merge( $full, newsdesk_original_image_fields( $post ) );
@@ -112,6 +112,21 @@ function newsdesk_full_post( WP_Post $post, string $lang ): array {
 	$full['media_inline']       = $media;
 	$full['media_inline_count'] = count( $media );
 	return $full;
+}
+
+/**
+ * A title as WordPress renders one, and as core's REST API answers it in
+ * `title.rendered`: through the_title's filters (typographic quotes, entities,
+ * whatever the site's plugins add), so that an editor's inline markup
+ * (`Why <em>this</em> matters`) stays markup. Newsdesk keeps only a heading's
+ * inline markup and shows the rest as text (docs/content-api-contract.md). No
+ * "Private:" or "Protected:" prefix: that is get_the_title()'s, for themes.
+ *
+ * @param string $title   The stored title (post_title, or the newsdesk_title_h1 meta).
+ * @param int    $post_id The post or page it belongs to, as the filters expect.
+ */
+function newsdesk_rendered_title( string $title, int $post_id ): string {
+	return (string) apply_filters( 'the_title', $title, $post_id );
 }
 
 /**
@@ -281,7 +296,9 @@ function newsdesk_category_ref( WP_Term $term ): array {
 
 /**
  * The body through the_content, with the post set up as the global post (as a
- * theme renders it), the previous global restored afterwards.
+ * theme renders it), the previous global restored afterwards. Its oEmbed
+ * results come wrapped with what Newsdesk needs to know of them (embeds.php);
+ * only here, so the site's own pages stay as WordPress writes them.
  *
  * @param WP_Post $shaped A post or page.
  */
@@ -291,7 +308,14 @@ function newsdesk_rendered_content( WP_Post $shaped ): string {
 	// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the_content filters read the global post.
 	$post = $shaped;
 	setup_postdata( $shaped );
-	$html = (string) apply_filters( 'the_content', $shaped->post_content );
+	newsdesk_embeds_start();
+	newsdesk_footnotes_start();
+	try {
+		$html = (string) apply_filters( 'the_content', $shaped->post_content );
+	} finally {
+		newsdesk_footnotes_stop();
+		newsdesk_embeds_stop();
+	}
 	$html = str_replace( ']]>', ']]&gt;', $html );
 	// wpautop wraps a media placeholder standing alone in a paragraph; the media it stands for is a block of its own.
 	$html = (string) preg_replace( '#<p>\s*(<!--\s*MEDIA:[^>]*?-->|<span data-media-slot="[^"]*"></span>)\s*</p>#i', '$1', $html );
