@@ -26,6 +26,8 @@ const SYSTEM_PACKAGES = [
   { name: 'php-curl', present: (probe) => probe.phpExtension('curl'), withoutRecommends: true },
   { name: 'php-xml', present: (probe) => probe.phpExtension('dom'), withoutRecommends: true },
   { name: 'php-mbstring', present: (probe) => probe.phpExtension('mbstring'), withoutRecommends: true },
+  // The test corpus draws its stand-in images, and WordPress makes their sizes, with GD.
+  { name: 'php-gd', present: (probe) => probe.phpExtension('gd'), withoutRecommends: true },
   { name: 'mariadb-server', present: (probe) => probe.command('mariadbd') && probe.command('mariadb-install-db'), withoutRecommends: true },
 ];
 

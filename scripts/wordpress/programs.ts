@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-const DEBIAN_INSTALL = 'apt-get install -y --no-install-recommends wordpress php-cli php-mysql php-curl php-xml php-mbstring mariadb-server';
+const DEBIAN_INSTALL = 'apt-get install -y --no-install-recommends wordpress php-cli php-mysql php-curl php-xml php-mbstring php-gd mariadb-server';
 
 /** Debian's WordPress package: the files copied into every local site. */
 export const WORDPRESS_SOURCE = '/usr/share/wordpress';

@@ -33,7 +33,7 @@ describe('which system packages a machine lacks', () => {
 
   it('lacks every package of the README on a bare machine', () => {
     expect(names(bare).sort()).toEqual(
-      ['chromium', 'default-jre-headless', 'fonts-noto-core', 'libxml2-utils', 'mariadb-server', 'php-cli', 'php-curl', 'php-mbstring', 'php-mysql', 'php-xml', 'redis-server', 'wordpress'].sort(),
+      ['chromium', 'default-jre-headless', 'fonts-noto-core', 'libxml2-utils', 'mariadb-server', 'php-cli', 'php-curl', 'php-gd', 'php-mbstring', 'php-mysql', 'php-xml', 'redis-server', 'wordpress'].sort(),
     );
   });
 
@@ -74,7 +74,7 @@ describe('what npm test does about missing packages', () => {
     expect(plan.commands).toEqual([
       ['apt-get', 'update'],
       ['apt-get', 'install', '-y', 'chromium', 'fonts-noto-core', 'default-jre-headless', 'libxml2-utils', 'redis-server'],
-      ['apt-get', 'install', '-y', '--no-install-recommends', 'wordpress', 'php-cli', 'php-mysql', 'php-curl', 'php-xml', 'php-mbstring', 'mariadb-server'],
+      ['apt-get', 'install', '-y', '--no-install-recommends', 'wordpress', 'php-cli', 'php-mysql', 'php-curl', 'php-xml', 'php-mbstring', 'php-gd', 'mariadb-server'],
     ]);
   });
 
