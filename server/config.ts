@@ -368,7 +368,7 @@ export const loadConfig = (env: Env): AppConfig => {
     metricsPort: read(env, variables.METRICS_PORT),
     shutdownTimeoutMs: read(env, variables.SHUTDOWN_TIMEOUT_MS) ?? 10_000,
     embedHosts: read(env, variables.EMBED_HOSTS) ?? DEFAULT_EMBED_HOSTS,
-    // None: the content API's origin and what WordPress reports are where a newsroom's media are.
+    // None: what WordPress reports is where a newsroom's media are.
     mediaOrigins: read(env, variables.MEDIA_ORIGINS) ?? [],
     cspReportUri: read(env, variables.CSP_REPORT_URI),
     rumUrl: read(env, variables.RUM_URL),

@@ -23,6 +23,7 @@ import { createMemoryStore } from '../adapters/cache/createMemoryStore.ts';
 import { createRedisStore } from '../adapters/cache/createRedisStore.ts';
 import { createResilientStore } from '../adapters/cache/createResilientStore.ts';
 import { resolvePaths } from '../adapters/wordpress/wordpressPaths.ts';
+import type { EditorialHtmlPolicy } from '../adapters/wordpress/editorialHtmlPolicy.ts';
 import { createReportedMediaOrigins, type ReportedMediaOrigins } from '../adapters/wordpress/reportedMediaOrigins.ts';
 import { createSharedFlights } from '../adapters/cache/sharedFlights.ts';
 import { CONSENT_BOOTSTRAP_SCRIPT } from '../adapters/analytics/consentBootstrapScript.ts';
@@ -128,6 +129,9 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
         }),
       [LoggerPort],
     );
+  // The sanitizer's policy, published posts' and drafts' alike: media on any other host than the CSP names
+  // become links to it ('self' is the site's origin).
+  const htmlPolicyOf = (media: MediaOrigins): EditorialHtmlPolicy => ({ embedHosts: config.embedHosts, mediaOrigins: () => [config.siteOrigin, ...media.current()] });
   container
     .bind<WordpressContent>(WordpressContent)
     .toResolvedValue(
@@ -135,8 +139,7 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
         createWordpressContent({
           baseUrl: contentApiUrl, paths: resolvePaths(config.appEnv), logger, timeoutMs: config.contentTimeoutMs, maxBytes: config.contentMaxBytes,
           breakerThreshold: config.contentBreakerThreshold, breakerCoolDownMs: config.contentBreakerCooldownMs,
-          // Media on any other host than the CSP names become links to it ('self' is the site's origin).
-          htmlPolicy: { embedHosts: config.embedHosts, mediaOrigins: () => [config.siteOrigin, ...media.current()] },
+          htmlPolicy: htmlPolicyOf(media),
           popular: { windowDays: config.popularWindowDays, minReaders: config.popularSearchMinReaders },
         }),
       [LoggerPort, MediaOrigins],
@@ -169,7 +172,7 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
         (logger: LoggerPort, media: MediaOrigins) =>
           createWordpressPreview({
             baseUrl: contentApiUrl, path: resolvePaths(config.appEnv).preview, secret: previewSecret, logger,
-            timeoutMs: config.contentTimeoutMs, htmlPolicy: { embedHosts: config.embedHosts, mediaOrigins: () => [config.siteOrigin, ...media.current()] },
+            timeoutMs: config.contentTimeoutMs, htmlPolicy: htmlPolicyOf(media),
           }),
         [LoggerPort, MediaOrigins],
       );

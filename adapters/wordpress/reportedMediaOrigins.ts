@@ -44,7 +44,7 @@ export interface ReportedMediaOriginsDeps {
 }
 
 export interface ReportedMediaOrigins {
-  /** The fixed origins then WordPress's: the same array until the list changes, so those who derive from it can keep what they derived. */
+  /** The fixed origins then WordPress's (before its first answer, the stand-ins): the same array until the list changes, so those who derive from it can keep what they derived. */
   current(): readonly string[];
   /** Asks WordPress once; resolves (never rejects) once it answered, failed or ran out of time. */
   refresh(): Promise<void>;

@@ -15,6 +15,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// The demo's import, for acting as the site's administrator as it does.
+require_once __DIR__ . '/import-demo.php';
 require_once __DIR__ . '/corpus-wxr.php';
 require_once __DIR__ . '/corpus-media.php';
 
@@ -87,7 +89,7 @@ function newsdesk_import_corpus( string $plan_file ) {
  * @throws RuntimeException When a file cannot be read or WordPress refuses something.
  */
 function newsdesk_corpus_import_all( array $plan ): array {
-	newsdesk_corpus_as_administrator();
+	newsdesk_import_as_administrator();
 	// As WordPress's own importer: no pings, no enclosure checks queued for each post.
 	if ( ! defined( 'WP_IMPORTING' ) ) {
 		define( 'WP_IMPORTING', true );
@@ -197,27 +199,6 @@ function newsdesk_corpus_summary( array $done, bool $imported ): array {
 		'media'    => (int) $done['media'],
 		'entries'  => $entries,
 	);
-}
-
-/**
- * Acts as the site's first administrator: content is saved as an editor with
- * unfiltered_html saves it, and the block fixtures have an author.
- *
- * @throws RuntimeException Without an administrator.
- */
-function newsdesk_corpus_as_administrator(): void {
-	$admins = get_users(
-		array(
-			'role'    => 'administrator',
-			'number'  => 1,
-			'orderby' => 'ID',
-			'fields'  => 'ID',
-		)
-	);
-	if ( array() === $admins ) {
-		throw new RuntimeException( 'this WordPress has no administrator to import as.' );
-	}
-	wp_set_current_user( (int) $admins[0] );
 }
 
 /**

@@ -16,9 +16,11 @@ export type Directives = Readonly<Record<string, readonly string[]>>;
 export type CspConfig = Pick<AppConfig, 'siteOrigin' | 'contentApiUrl' | 'gtmId' | 'adsenseClient' | 'embedHosts' | 'cspReportUri' | 'rumUrl' | 'mediaOrigins'>;
 
 /**
- * The media origins configuration alone gives: the content API's (WordPress's
- * uploads are on its host unless a plugin moves them; the demo's are the site's own
- * paths) and MEDIA_ORIGINS. What WordPress reports comes after them, at run time.
+ * The media origins configuration alone gives, for an app that is not told what
+ * WordPress reports: the content API's (WordPress's uploads are on its host unless
+ * a plugin moves them; the demo's are the site's own paths) and MEDIA_ORIGINS. A
+ * server asks WordPress (server/container.ts), and keeps the content API's origin
+ * only until WordPress answers.
  */
 export const configuredMediaOrigins = (config: Pick<AppConfig, 'contentApiUrl' | 'mediaOrigins'>): readonly string[] =>
   distinctOrigins(config.contentApiUrl ? [new URL(config.contentApiUrl).origin] : [], config.mediaOrigins);
