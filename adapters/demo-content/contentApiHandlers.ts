@@ -26,6 +26,8 @@ interface ApiRequest {
   readonly selfUrl: (replace: Readonly<Record<string, string>>) => string;
   /** Where the dataset's media URLs point: '' (paths of the site) or an origin. */
   readonly mediaBase: string;
+  /** The fewest readers of one day a popular search needs, whatever a caller asks (the plugin's NEWSDESK_POPULAR_SEARCH_MIN_READERS). */
+  readonly popularSearchFloor: number;
 }
 
 export type ApiHandler = (request: ApiRequest) => ApiResult;
@@ -106,13 +108,16 @@ const suggestions: ApiHandler = ({ data, param }) =>
     (post): WireSuggestion => ({ id: post.id, title: post.full.title, name: post.slug, url: post.full.link }),
   ));
 
-/** Terms searched by at least `min_readers` distinct readers (default 5) on one day of the window, most searched first. */
+/**
+ * Terms searched by at least `min_readers` distinct readers on one day of the window, most searched first.
+ * `min_readers` only raises the operator's floor: a caller asking for fewer readers gets the floor, not an error.
+ */
 const popularSearches: ApiHandler = (request) => {
   const since = windowStart(request, 7);
   if (typeof since !== 'string') return since;
   const raw = request.param('min_readers');
-  if (raw !== undefined && raw !== '' && !/^\d{1,5}$/.test(raw)) return invalidParam('min_readers', 'must be an integer from 2 to 10000');
-  const min = Math.min(10_000, Math.max(2, raw ? Number(raw) : 5));
+  if (raw !== undefined && raw !== '' && !/^\d{1,5}$/.test(raw)) return invalidParam('min_readers', 'must be an integer from 0 to 10000');
+  const min = Math.max(request.popularSearchFloor, Math.min(10_000, raw ? Number(raw) : 0));
   const terms = request.signals.searchesSince(request.data.lang, since).filter((term) => term.best >= min);
   terms.sort((a, b) => b.total - a.total || (a.last < b.last ? 1 : a.last > b.last ? -1 : 0) || (a.term < b.term ? -1 : 1));
   return ok(terms.slice(0, 10).map(({ term }) => ({ term })));

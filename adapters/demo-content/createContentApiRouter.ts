@@ -14,6 +14,8 @@ export interface ContentApiRouterOptions {
   readonly latencyMs?: number;
   /** Reader signals: the write call's store, whose counts the read calls answer with. */
   readonly signals: DemoSignals;
+  /** The fewest readers of one day a popular search needs; a caller's `min_readers` only raises it. 5 by default, as the plugin's. */
+  readonly popularSearchFloor?: number;
 }
 
 const firstString = (value: unknown): string | undefined => {
@@ -34,7 +36,7 @@ const queryOf = (req: Request): Record<string, string> =>
     }),
   );
 
-export const createContentApiRouter = (dataset: DemoDataset, { latencyMs = 0, signals }: ContentApiRouterOptions): Router => {
+export const createContentApiRouter = (dataset: DemoDataset, { latencyMs = 0, signals, popularSearchFloor = 5 }: ContentApiRouterOptions): Router => {
   const router = express.Router();
   const apiBase = `${dataset.mediaBase}${API_MOUNT}`;
   // The demo's own present: its dataset's now when it started, moving on as time does (the real clock by default).
@@ -63,6 +65,7 @@ export const createContentApiRouter = (dataset: DemoDataset, { latencyMs = 0, si
       now: dataset.now,
       selfUrl: (replace) => `${apiBase}${req.path}?${new URLSearchParams({ ...query, ...replace }).toString()}`,
       mediaBase: dataset.mediaBase,
+      popularSearchFloor,
     }));
   };
 

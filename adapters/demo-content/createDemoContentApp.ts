@@ -21,16 +21,18 @@ export interface DemoContentOptions {
   readonly signals?: DemoSignals;
   /** Without a store given, the secret of a new one's write call; without either, a random one nobody knows (signals are then refused). */
   readonly signalsToken?: string;
+  /** The fewest readers of one day a popular search needs, whatever a caller asks; 5 by default. */
+  readonly popularSearchFloor?: number;
 }
 
 /** The path prefixes it answers, for a site that mounts it beside its own routes. */
 export const DEMO_CONTENT_PREFIXES = [`${API_MOUNT}/`, `${MEDIA_PREFIX}/`] as const;
 
-export const createDemoContentApp = ({ now, mediaBase = '', latencyMs = 0, signals, signalsToken }: DemoContentOptions = {}): Router => {
+export const createDemoContentApp = ({ now, mediaBase = '', latencyMs = 0, signals, signalsToken, popularSearchFloor }: DemoContentOptions = {}): Router => {
   const dataset = demoDataset({ now, mediaBase });
   const router = express.Router();
   const store = signals ?? createDemoSignals({ token: signalsToken ?? randomBytes(24).toString('hex'), dataset });
-  router.use(API_MOUNT, createContentApiRouter(dataset, { latencyMs, signals: store }));
+  router.use(API_MOUNT, createContentApiRouter(dataset, { latencyMs, signals: store, popularSearchFloor }));
   router.use(MEDIA_PREFIX, createMediaRouter(dataset));
   return router;
 };

@@ -52,22 +52,30 @@ export const decodeConsent = (raw: string | undefined): ConsentChoice | undefine
   return choiceFromFlagDigits(digits, Number(version));
 };
 
-/** The value of one cookie in a Cookie header (or `document.cookie`). */
-export const cookieValue = (header: string | undefined, name: string): string | undefined => {
-  if (!header) return undefined;
+/**
+ * Every value of one cookie in a Cookie header (or `document.cookie`), in its
+ * order: a browser sends a name once per path it was stored for, the most
+ * specific path first.
+ */
+export const cookieValues = (header: string | undefined, name: string): string[] => {
+  if (!header) return [];
+  const values: string[] = [];
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) {
       const value = part.slice(eq + 1).trim();
       try {
-        return decodeURIComponent(value);
+        values.push(decodeURIComponent(value));
       } catch {
-        return value;
+        values.push(value);
       }
     }
   }
-  return undefined;
+  return values;
 };
+
+/** The value of one cookie in a Cookie header (or `document.cookie`): the first one sent. */
+export const cookieValue = (header: string | undefined, name: string): string | undefined => cookieValues(header, name)[0];
 
 /** The reader's current choice from `document.cookie`; a version that no longer stands reads as "not chosen". */
 export const consentFromCookies = (header: string | undefined): ConsentChoice | undefined => {

@@ -9,7 +9,7 @@ export const DATA_PREFIX = '/_data';
 export const SUGGESTIONS_PATH = '/_api/suggestions';
 
 /** Reader signals, beacons the page sends (server/http/signalEndpoint.ts, docs/reader-signals.md). */
-const SIGNAL_PREFIX = '/_signal/';
+export const SIGNAL_PREFIX = '/_signal/';
 const SIGNAL_KINDS = ['read', 'vote', 'search'] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
 

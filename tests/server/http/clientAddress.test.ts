@@ -36,11 +36,41 @@ describe('the address a signal came from', () => {
     expect(clientAddress(arriving(BALANCER, `${SPOOFED}, 203.0.113.67, ${READER}, ${CDN}`), 2)).toBe(READER);
   });
 
-  it('is the first entry when there are fewer than the trusted proxies, and the peer when there is none', () => {
-    expect(clientAddress(arriving(BALANCER, READER), 2)).toBe(READER);
+  it('is the peer when there are fewer entries than trusted proxies: never an entry the client may have written itself', () => {
+    // Two proxies trusted, one entry: a proxy was skipped, and the entry may be the client's own.
+    expect(clientAddress(arriving(BALANCER, SPOOFED), 2)).toBe(BALANCER);
+    expect(clientAddress(arriving(BALANCER, `${SPOOFED}, ${READER}`), 3)).toBe(BALANCER);
     expect(clientAddress(arriving(BALANCER), 1)).toBe(BALANCER);
     expect(clientAddress(arriving(BALANCER, ''), 2)).toBe(BALANCER);
     expect(clientAddress(arriving(BALANCER, ' , '), 1)).toBe(BALANCER);
+  });
+
+  it('is one address whatever port a proxy wrote with it: a client changing its source port is not a new reader', () => {
+    expect(clientAddress(arriving(BALANCER, '198.51.100.7:1234'), 1)).toBe(READER);
+    expect(clientAddress(arriving(BALANCER, '198.51.100.7:1235'), 1)).toBe(READER);
+    expect(clientAddress(arriving(BALANCER, `198.51.100.7:443, ${CDN}:80`), 2)).toBe(READER);
+  });
+
+  it('reads IPv6 entries bare, in brackets, with a port or with a zone, as the bare address', () => {
+    const v6 = '2001:db8:85a3::8a2e:370:7334';
+    for (const entry of [v6, `[${v6}]`, `[${v6}]:8080`, `${v6}%eth0`, `[${v6}%eth0]:8080`]) {
+      expect(clientAddress(arriving(BALANCER, entry), 1), entry).toBe(v6);
+    }
+    expect(clientAddress(arriving(BALANCER, `${SPOOFED}, [${v6}]:51000, ${CDN}`), 2)).toBe(v6);
+  });
+
+  it('is the peer when an entry of the trusted proxies is not an address: the chain says nothing to count by', () => {
+    for (const entry of ['unknown', '_hidden', '_a1b2', 'reader.example.net', 'garbage', '198.51.100', '198.51.100.7:', '198.51.100.7:99999', '198.51.100.7:80:80', '198.51.100.7%eth0', '[198.51.100.7]', '[2001:db8::1', '[2001:db8::1]:port', 'for=198.51.100.7']) {
+      expect(clientAddress(arriving(BALANCER, entry), 1), entry).toBe(BALANCER);
+    }
+    // The outermost proxy's own entry is garbage: the one before it cannot be vouched for either.
+    expect(clientAddress(arriving(BALANCER, `${READER}, unknown`), 2)).toBe(BALANCER);
+    expect(clientAddress(arriving(BALANCER, `unknown, ${CDN}`), 2)).toBe(BALANCER);
+  });
+
+  it('does not read what the client wrote before the trusted entries, garbage included', () => {
+    expect(clientAddress(arriving(BALANCER, `unknown, _hidden, ${READER}`), 1)).toBe(READER);
+    expect(clientAddress(arriving(BALANCER, `not an address, ${READER}, ${CDN}`), 2)).toBe(READER);
   });
 
   it('reads entries without their spaces, and skips empty ones', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAll, consentChoice, CONSENT_VERSION, OLDEST_STANDING_CONSENT_VERSION, rejectAll } from '../../../src/domain/consent.ts';
-import { choiceFromFlagDigits, consentCookie, consentFromCookies, cookieValue, decodeConsent, encodeConsent, CONSENT_COOKIE } from '../../../src/domain/consentCookie.ts';
+import { choiceFromFlagDigits, consentCookie, consentFromCookies, cookieValue, cookieValues, decodeConsent, encodeConsent, CONSENT_COOKIE } from '../../../src/domain/consentCookie.ts';
 
 describe('consent cookie', () => {
   it('reads back every choice it writes, version included', () => {
@@ -41,6 +41,13 @@ describe('consent cookie', () => {
     expect(consentFromCookies(header)).toEqual(rejectAll());
     expect(cookieValue('a=1; b=two%20words', 'b')).toBe('two words');
     expect(cookieValue('xnd_consent=1', CONSENT_COOKIE)).toBeUndefined();
+  });
+
+  it('finds every value of a cookie sent more than once, in the order sent, the first being the one read', () => {
+    expect(cookieValues('a=1; b=2; a=three%20words; a=', 'a')).toEqual(['1', 'three words', '']);
+    expect(cookieValue('a=1; b=2; a=3', 'a')).toBe('1');
+    expect(cookieValues('b=2', 'a')).toEqual([]);
+    expect(cookieValues(undefined, 'a')).toEqual([]);
   });
 
   it('reads a choice given for a version that no longer stands as no choice, so the reader is asked again', () => {

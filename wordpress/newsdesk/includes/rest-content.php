@@ -53,11 +53,11 @@ function newsdesk_register_content_routes(): void {
 			'newsdesk_rest_popular_searches',
 			array(
 				'days'        => $days,
+				// Only raises the operator's floor (NEWSDESK_POPULAR_SEARCH_MIN_READERS): lower, or absent, is the floor, not an error.
 				'min_readers' => array(
 					'type'    => 'integer',
-					'minimum' => 2,
+					'minimum' => 0,
 					'maximum' => 10000,
-					'default' => 5,
 				),
 			),
 		),
@@ -272,7 +272,8 @@ function newsdesk_rest_suggestions( WP_REST_Request $request ): WP_REST_Response
 /**
  * search-lastresearch: the popular searches [{term}]: terms searched by at least
  * `min_readers` distinct readers on one day of the last `days` (Newsdesk counts
- * them, signals-store.php), most searched first.
+ * them, signals-store.php), most searched first. `min_readers` can only raise
+ * the operator's floor (NEWSDESK_POPULAR_SEARCH_MIN_READERS, 5 by default).
  *
  * @param WP_REST_Request $request The request.
  */

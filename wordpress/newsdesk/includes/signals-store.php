@@ -27,6 +27,25 @@ const NEWSDESK_SIGNALS_KEEP_BATCH_DAYS = 7;
  */
 const NEWSDESK_SIGNALS_MAX_TERM = 60;
 
+/*
+ * The distinct readers of one day a term needs before popular searches show it:
+ * the operator's to set (in wp-config.php), never a caller's. A request's
+ * `min_readers` can only raise it, so that no client can make public a term
+ * a handful of its own addresses searched.
+ */
+if ( ! defined( 'NEWSDESK_POPULAR_SEARCH_MIN_READERS' ) ) {
+	define( 'NEWSDESK_POPULAR_SEARCH_MIN_READERS', 5 );
+}
+
+/**
+ * The floor of popular searches: NEWSDESK_POPULAR_SEARCH_MIN_READERS as an
+ * integer, and never below 2 (one address is one reader a day: a floor of 1
+ * would let a single client place a term alone).
+ */
+function newsdesk_popular_search_floor(): int {
+	return max( 2, (int) NEWSDESK_POPULAR_SEARCH_MIN_READERS );
+}
+
 /**
  * A search term as it is counted and shown: Newsdesk's folding (lower case, single
  * spaces, no control characters, 60 characters at most), or '' when nothing is left.
@@ -340,15 +359,17 @@ function newsdesk_hidden_searches(): array {
  * The popular searches of a language: terms at least $min_readers distinct
  * readers searched (and found something for) on one day of the window, most
  * searched first, never one an editor hid. A single client is one reader a
- * day: it can never place a term alone.
+ * day: it can never place a term alone. $min_readers below the operator's
+ * floor (newsdesk_popular_search_floor()) counts as the floor.
  *
  * @param string $lang        A language code.
  * @param int    $days        The window, in days.
- * @param int    $min_readers Distinct readers of one day a term needs.
+ * @param int    $min_readers Distinct readers of one day a term needs, as asked: it can only raise the floor.
  * @return array<int, array{term: string}>
  */
 function newsdesk_popular_search_terms( string $lang, int $days, int $min_readers ): array {
 	global $wpdb;
+	$min_readers = max( $min_readers, newsdesk_popular_search_floor() );
 	$table  = newsdesk_signals_tables()['searches'];
 	$hidden = newsdesk_hidden_searches();
 	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own table.
