@@ -79,7 +79,7 @@ try {
     say(`test corpus ${corpus.imported ? `imported (${seconds(importing)})` : 'there already'}: ${readable.length} posts and pages in English, e.g. ${siteOrigin}${readable[0]?.path ?? '/en'}`);
   }
   await build;
-  newsdesk = await startNewsdesk({ port: sitePort, contentApiUrl: wordpress.apiBase, purgeToken: secrets.purgeToken, previewSecret: secrets.previewSecret });
+  newsdesk = await startNewsdesk({ port: sitePort, contentApiUrl: wordpress.apiBase, purgeToken: secrets.purgeToken, previewSecret: secrets.previewSecret, signalsSecret: secrets.signalsSecret });
   void newsdesk.exited.then(() => {
     if (stopping) return;
     console.error(`newsroom: Newsdesk stopped on its own:\n${newsdesk?.output() ?? ''}`);

@@ -40,7 +40,7 @@ import { scopedStore } from './serving/scopedStore.ts';
 import { createPrivateAnswer } from './serving/answerPrivately.ts';
 import { createReadyz, healthz, type ReadinessProbe } from './observability/health.ts';
 import type { Metrics } from './observability/metrics.ts';
-import { REQUEST_ID_HEADER, requestIdOf } from './observability/requestLog.ts';
+import { loggedPath, REQUEST_ID_HEADER, requestIdOf } from './observability/requestLog.ts';
 import { withRequest } from './observability/requestContext.ts';
 import { responsePolicy } from './serving/responsePolicy.ts';
 import { createRefusals } from './serving/refusalPages.ts';
@@ -143,7 +143,7 @@ const createExpressApp = ({ config, ports, clientDir, mount, readiness = ALWAYS_
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = (error as { status?: unknown }).status;
     const code = typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
-    if (code === 500) ports.logger.error('unhandled error', { url: req.url, error: error instanceof Error ? error.message : String(error) });
+    if (code === 500) ports.logger.error('unhandled error', { url: loggedPath(req.url), error: error instanceof Error ? error.message : String(error) });
     res.status(code).set('Cache-Control', 'no-store').type('text').send(code === 500 ? 'Internal error\n' : 'Bad request\n');
   });
   return app;
@@ -239,7 +239,7 @@ export const createSiteApp = (options: SiteOptions, { pageStore, consentScript, 
 
   // A bug must not show a stack trace: log it, answer a plain page.
   const fail = (req: IncomingMessage, res: ServerResponse) => (error: unknown): void => {
-    logger.error('unhandled error', { url: req.url, error: error instanceof Error ? error.message : String(error) });
+    logger.error('unhandled error', { url: loggedPath(req.url), error: error instanceof Error ? error.message : String(error) });
     if (res.headersSent) {
       res.destroy();
       return;

@@ -80,6 +80,8 @@ export interface AppConfig {
   readonly popularSearchMinReaders: number;
   /** The secret signal batches carry to WordPress; unset: PURGE_TOKEN's. */
   readonly signalsToken: string | undefined;
+  /** The key of reader hashes, held by the servers alone; unset outside production: a random one per process. */
+  readonly signalsSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -316,6 +318,8 @@ const variables = {
   POPULAR_WINDOW_DAYS: { name: 'POPULAR_WINDOW_DAYS', accepts: 'an integer from 1 to 90 (days)', codec: integerIn(1, 90) },
   POPULAR_SEARCH_MIN_READERS: { name: 'POPULAR_SEARCH_MIN_READERS', accepts: 'an integer from 2 to 10000', codec: integerIn(2, 10_000) },
   SIGNALS_TOKEN: { name: 'SIGNALS_TOKEN', accepts: 'at least 16 characters without spaces (the same as WordPress\'s NEWSDESK_SIGNALS_TOKEN)', codec: nonEmpty(/^\S{16,}$/) },
+  // The key of every reader hash: what makes a copy of Redis useless for finding an address. Never shared with WordPress.
+  SIGNALS_SECRET: { name: 'SIGNALS_SECRET', accepts: 'at least 32 characters without spaces, the same on every instance and known to nothing else (not WordPress, not Redis)', codec: nonEmpty(/^\S{32,}$/) },
 } satisfies Record<string, Variable<unknown>>;
 
 /** Reads one variable; unset or empty means the default. */
@@ -380,5 +384,21 @@ export const loadConfig = (env: Env): AppConfig => {
     popularWindowDays: read(env, variables.POPULAR_WINDOW_DAYS) ?? 7,
     popularSearchMinReaders: read(env, variables.POPULAR_SEARCH_MIN_READERS) ?? 5,
     signalsToken: read(env, variables.SIGNALS_TOKEN),
+    signalsSecret: signalsSecretOf(env, appEnv),
   };
+};
+
+/**
+ * SIGNALS_SECRET, required in production wherever reader signals are counted for a
+ * WordPress (a token is shared with it): a random secret per process would count a
+ * reader once per instance, and no secret at all would leave the hashes in Redis
+ * open to anyone who tries every address. The embedded demo and staging make one up.
+ */
+const signalsSecretOf = (env: Env, appEnv: AppEnv): string | undefined => {
+  const secret = read(env, variables.SIGNALS_SECRET);
+  const counting = read(env, variables.SIGNALS_TOKEN) ?? read(env, variables.PURGE_TOKEN);
+  if (secret === undefined && counting !== undefined && appEnv === 'production' && read(env, variables.CONTENT_API_URL) !== undefined) {
+    throw new ConfigError(`SIGNALS_SECRET is required to count reader signals in production: expected ${variables.SIGNALS_SECRET.accepts}. Make one with: openssl rand -base64 48`);
+  }
+  return secret;
 };

@@ -38,6 +38,7 @@ import { createSignalDelivery } from '../adapters/signals/deliverSignals.ts';
 import { createMemoryLedger, type SignalLedger } from '../adapters/signals/signalLedger.ts';
 import { createRedisLedger } from '../adapters/signals/createRedisLedger.ts';
 import { createReaderKeys } from '../adapters/signals/readerKeys.ts';
+import { createKnownPosts, rememberingPosts } from '../adapters/signals/knownPosts.ts';
 import { connectRedis, watchConnection } from '../adapters/cache/redisClient.ts';
 import { throttledLog } from '../adapters/cache/throttledLog.ts';
 import { TRANSLATIONS } from '../web/i18n/translations.ts';
@@ -145,10 +146,12 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
       [LoggerPort, MediaOrigins],
     );
   container.bind<UpstreamMonitor>(UpstreamMonitor).toResolvedValue((wordpress: WordpressContent) => wordpress.upstream, [WordpressContent]);
+  // The posts this instance served: a read of one counts even while invented ids fill the tally.
+  const knownPosts = createKnownPosts();
   container
     .bind<ContentPort>(ContentPort)
     .toResolvedValue(
-      (wordpress: WordpressContent, stores: CacheStores) =>
+      (wordpress: WordpressContent, stores: CacheStores) => rememberingPosts(
         config.contentCacheTtlMs > 0
           ? createCachedContent(wordpress, {
               store: stores.content,
@@ -160,6 +163,8 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
               ...(observeContentCache ? { observe: observeContentCache } : {}),
             })
           : wordpress,
+        knownPosts,
+      ),
       [WordpressContent, CacheStores],
     );
   container.bind<TranslationsPort>(TranslationsPort).toConstantValue(createStaticTranslations(TRANSLATIONS));
@@ -182,7 +187,13 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
       .bind<SignalRecorder>(SignalRecorder)
       .toResolvedValue((logger: LoggerPort) => {
         const ledger = config.redisUrl ? redisLedger(config.redisUrl, logger) : createMemoryLedger();
-        return createSignalRecorder({ ledger, keys: createReaderKeys(ledger), newId: randomUUID });
+        // Production refuses to start without one (server/config.ts); the demo and staging make one up.
+        if (config.signalsSecret === undefined && config.redisUrl) logger.warn('signals: no SIGNALS_SECRET; this process made one up, so each instance sharing Redis counts its readers apart');
+        const secret = config.signalsSecret ?? randomBytes(32).toString('base64url');
+        return createSignalRecorder({
+          ledger, keys: createReaderKeys(ledger, secret), newId: randomUUID, searchThreshold: config.popularSearchMinReaders,
+          knownPost: knownPosts.has,
+        });
       }, [LoggerPort]);
     container.bind<ReaderSignalsPort>(ReaderSignalsPort).toResolvedValue((recorder: SignalRecorder) => recorder, [SignalRecorder]);
     // One delivery per interval, whatever the traffic, to the content API's write call.
@@ -311,17 +322,19 @@ export interface ContentSource {
  * contract over HTTP on a loopback port so that the real WordPress adapter is
  * what reads it; the public server also mounts it for its media files.
  */
-export const startContentSource = async (config: Pick<AppConfig, 'contentApiUrl'>): Promise<ContentSource> => {
+export const startContentSource = async (config: Pick<AppConfig, 'contentApiUrl' | 'popularSearchMinReaders'>): Promise<ContentSource> => {
   if (config.contentApiUrl !== undefined) return { url: config.contentApiUrl, description: config.contentApiUrl, close: async () => undefined };
   // One store of reader signals for both copies of the demo API (the one Newsdesk reads, the one it serves), behind a
   // secret made for this process: `npm start` shows the whole loop with nothing to configure.
   const signalsToken = randomBytes(24).toString('hex');
   const signals = createDemoSignals({ token: signalsToken, dataset: demoDataset({ mediaBase: '' }) });
-  const demo = await startDemoContentServer({ port: 0, mediaBase: '', signals });
+  // Its popular searches at Newsdesk's threshold, as a WordPress configured alike answers them.
+  const popularSearchFloor = config.popularSearchMinReaders;
+  const demo = await startDemoContentServer({ port: 0, mediaBase: '', signals, popularSearchFloor });
   return {
     url: demo.url,
     description: 'embedded demo content',
-    mount: { prefixes: DEMO_CONTENT_PREFIXES, handler: createDemoContentApp({ mediaBase: '', signals }) },
+    mount: { prefixes: DEMO_CONTENT_PREFIXES, handler: createDemoContentApp({ mediaBase: '', signals, popularSearchFloor }) },
     signalsToken,
     newsroom: DEMO_NEWSROOM,
     close: () => demo.close(),

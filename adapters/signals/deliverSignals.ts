@@ -1,7 +1,11 @@
 // The write call of the content API (docs/content-api-contract.md#reader-signals):
 // `POST {CONTENT_API_URL}/v6/signals` with the batches as JSON and the shared
 // secret as a bearer token, within a time budget. Anything but a 2xx is a
-// failure: the batches wait for the next interval.
+// failure. An answer that is not a 2xx rejects with SignalDeliveryRefused and its
+// status, so that the courier can tell a refusal that will pass (5xx, 429, 408:
+// the batches wait for the next interval) from one that will not (another 4xx:
+// the same body would be refused for ever); no answer at all (a network error, the
+// time budget spent) rejects with fetch's own error, which has no status.
 import type { SignalBatch } from '../../src/domain/readerSignals.ts';
 
 export interface SignalDeliveryOptions {
@@ -9,6 +13,16 @@ export interface SignalDeliveryOptions {
   readonly baseUrl: string;
   readonly token: string;
   readonly timeoutMs: number;
+}
+
+/** WordPress answered, and not with a 2xx: `status` says whether trying again can help. */
+export class SignalDeliveryRefused extends Error {
+  readonly status: number;
+  constructor(status: number, body: string) {
+    super(`HTTP ${status}: ${body.slice(0, 200)}`);
+    this.name = 'SignalDeliveryRefused';
+    this.status = status;
+  }
 }
 
 const SIGNALS_API_PATH = '/v6/signals';
@@ -24,5 +38,5 @@ export const createSignalDelivery = ({ baseUrl, token, timeoutMs }: SignalDelive
   });
   // The body is small; read so that the connection is reused.
   const text = await answer.text();
-  if (!answer.ok) throw new Error(`HTTP ${answer.status}: ${text.slice(0, 200)}`);
+  if (!answer.ok) throw new SignalDeliveryRefused(answer.status, text);
 };

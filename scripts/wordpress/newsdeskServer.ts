@@ -9,14 +9,16 @@ export interface NewsdeskSettings {
   readonly contentApiUrl: string;
   readonly purgeToken: string;
   readonly previewSecret: string;
+  /** Newsdesk's own key of reader hashes. */
+  readonly signalsSecret: string;
 }
 
 /** Where Newsdesk answers: its SITE_ORIGIN and WordPress's NEWSDESK_URL. */
 export const newsdeskOrigin = builtServerOrigin;
 
-export const startNewsdesk = ({ port, contentApiUrl, purgeToken, previewSecret }: NewsdeskSettings): Promise<BuiltServer> =>
+export const startNewsdesk = ({ port, contentApiUrl, purgeToken, previewSecret, signalsSecret }: NewsdeskSettings): Promise<BuiltServer> =>
   startBuiltServer({
     port,
-    env: { CONTENT_API_URL: contentApiUrl, PURGE_TOKEN: purgeToken, PREVIEW_SECRET: previewSecret, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'ERROR' },
+    env: { CONTENT_API_URL: contentApiUrl, PURGE_TOKEN: purgeToken, PREVIEW_SECRET: previewSecret, SIGNALS_SECRET: signalsSecret, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'ERROR' },
     echoLogs: true,
   });

@@ -7,24 +7,30 @@
 // prerender), a browser that asks not to be tracked (Sec-GPC) and a reader who
 // refused measurement (the consent cookie, which the page sends along) are
 // answered as if counted and counted nowhere. A vote is the reader's own act, asking to
-// be counted: only a bot's is refused (403).
+// be counted: only a bot's is refused (403). A beacon with a body is not ours (413).
+// Each signal is first counted against its network's budget of the minute (a flood
+// costs nothing past it, not even a lookup); a search counts only when it finds
+// something, checked here; a vote's post is looked up, and a slug WordPress does not
+// have is remembered as such for a minute.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
 import * as E from 'fp-ts/Either';
+import { LRUCache } from 'lru-cache';
 import type { SignalKind } from '../../src/domain/endpoints.ts';
-import { audienceCounted } from '../../src/domain/audienceMeasurement.ts';
+import { audienceCounted, measurementRefused } from '../../src/domain/audienceMeasurement.ts';
 import { consentFromCookies } from '../../src/domain/consentCookie.ts';
 import { parseLang, parsePostId, searchTermKey } from '../../src/domain/readerSignals.ts';
 import { parseVote } from '../../src/domain/starVote.ts';
 import type { ContentPort } from '../../src/ports/ContentPort.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
+import type { Lang } from '../../src/domain/language.ts';
 import type { ReaderSignalsPort, SignalSender } from '../../src/ports/ReaderSignalsPort.ts';
 import { clientAddress } from './clientAddress.ts';
 
 export interface SignalEndpointOptions {
   readonly signals: ReaderSignalsPort;
-  /** Where a vote's post is looked up (the content cache first). */
-  readonly content: Pick<ContentPort, 'post'>;
+  /** Where a vote's post and a search's results are looked up (the content cache first). */
+  readonly content: Pick<ContentPort, 'post' | 'search'>;
   readonly trustedProxyHops: number;
   readonly logger: LoggerPort;
   /** Headers every answer carries (the security headers). */
@@ -33,21 +39,29 @@ export interface SignalEndpointOptions {
   readonly observe?: (kind: SignalKind, outcome: string) => void;
 }
 
-/** A beacon carries nothing in its body; one that does is not ours: it is read no further than this. */
-const MAX_BODY_BYTES = 1024;
-
 /** Why a signal is answered and not counted: not a reader's browser showing a page, or a reader who asked not to be. */
 const notCounted = (req: IncomingMessage): string | undefined => {
   const purpose = `${req.headers['sec-purpose'] ?? ''} ${req.headers.purpose ?? ''} ${req.headers['x-moz'] ?? ''}`.toLowerCase();
   if (/prefetch|prerender/.test(purpose)) return 'prefetch';
   const agent = req.headers['user-agent'];
   if (!agent || isbot(agent)) return 'bot';
-  const choice = consentFromCookies(req.headers.cookie);
-  if (!audienceCounted(choice, req.headers['sec-gpc'] === '1')) return choice?.purposes.measurement === false ? 'refused-measurement' : 'gpc';
+  // A refusal stands whatever the consent version it was made under: a newer banner asks again, it does not undo it.
+  if (measurementRefused(req.headers.cookie)) return 'refused-measurement';
+  if (!audienceCounted(consentFromCookies(req.headers.cookie), req.headers['sec-gpc'] === '1')) return 'gpc';
   return undefined;
 };
 
+/** A beacon has no body: one that sends or announces one is not ours. */
+const carriesBody = (req: IncomingMessage): boolean => {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+};
+
+/** A slug WordPress said it does not have, remembered a minute: a flood of invented slugs costs one lookup each at most a minute. */
+const UNKNOWN_SLUGS = { max: 10_000, ttl: 60_000 };
+
 export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logger, headers, observe }: SignalEndpointOptions) => {
+  const unknownSlugs = new LRUCache<string, true>({ max: UNKNOWN_SLUGS.max, ttl: UNKNOWN_SLUGS.ttl });
   const answer = (res: ServerResponse, status: number, body?: object, extra: readonly string[] = []): void => {
     const json = body === undefined ? undefined : JSON.stringify(body);
     res.writeHead(status, [
@@ -58,9 +72,32 @@ export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logge
     ]);
     res.end(json);
   };
-  const refuse = (res: ServerResponse, kind: SignalKind, status: number, error: string): void => {
+  const refuse = (res: ServerResponse, kind: SignalKind, status: number, error: string, extra: readonly string[] = []): void => {
     observe?.(kind, `refused-${status}`);
-    answer(res, status, { error });
+    answer(res, status, { error }, extra);
+  };
+  /** Answered as counted, whatever became of it: a reader's page learns nothing from a beacon's answer. */
+  const counted = (res: ServerResponse, kind: SignalKind, outcome: string): void => {
+    observe?.(kind, outcome);
+    answer(res, 204);
+  };
+  const tooMany = (res: ServerResponse, kind: SignalKind, retryAfterS: number, observed = true): void => {
+    if (observed) observe?.(kind, 'limited');
+    answer(res, 429, { error: 'too many votes from this network; try again later' }, ['Retry-After', String(retryAfterS)]);
+  };
+  /** Whether a search finds something, as the results page that sent it did (the content cache answers it most often). */
+  const finds = async (lang: Lang, query: string): Promise<boolean> => {
+    const found = await content.search(lang, { s: query, page: 1 })();
+    return E.isRight(found) && found.right.totalPosts > 0;
+  };
+  /** The post a vote names, by its slug; a slug WordPress does not have is remembered as such. */
+  const votedPost = async (lang: Lang, slug: string): Promise<'not-found' | 'unavailable' | number> => {
+    if (unknownSlugs.has(`${lang}:${slug}`)) return 'not-found';
+    const found = await content.post(lang, slug)();
+    if (E.isRight(found)) return found.right.id;
+    if (found.left._tag !== 'not-found') return 'unavailable';
+    unknownSlugs.set(`${lang}:${slug}`, true);
+    return 'not-found';
   };
 
   return async (req: IncomingMessage, res: ServerResponse, kind: SignalKind, search: string): Promise<void> => {
@@ -69,12 +106,12 @@ export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logge
       answer(res, 405, { error: 'use POST' }, ['Allow', 'POST']);
       return;
     }
-    // Drained, not read: a beacon's body (if any) means nothing here.
-    let bytes = 0;
-    req.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes > MAX_BODY_BYTES) req.destroy();
-    });
+    if (carriesBody(req)) {
+      // Not read: the connection is closed after the answer rather than drained of a body that may never end.
+      res.once('finish', () => req.destroy());
+      refuse(res, kind, 413, 'a beacon has no body', ['Connection', 'close']);
+      return;
+    }
     req.resume();
     const query = new URLSearchParams(search);
     const lang = parseLang(query.get('lang'));
@@ -83,21 +120,21 @@ export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logge
     const sender: SignalSender = { address: clientAddress(req, trustedProxyHops), userAgent: req.headers['user-agent'] ?? '' };
 
     if (kind === 'search') {
-      const term = searchTermKey(query.get('q'));
+      const typed = query.get('q') ?? '';
+      const term = searchTermKey(typed);
       if (term === undefined) return refuse(res, kind, 400, 'q must be a search of at least one character');
-      // Counted first: an optional call's arguments are not evaluated when there is no one to observe.
-      const outcome = ignored ?? (await signals.search(sender, lang, term));
-      observe?.(kind, outcome);
-      answer(res, 204);
-      return;
+      if (ignored) return counted(res, kind, ignored);
+      if ((await signals.admit(sender, 'audience')).outcome === 'limited') return counted(res, kind, 'limited');
+      // A term worth offering other readers found something: checked here, not taken from the page's word.
+      if (!(await finds(lang, typed.trim()))) return counted(res, kind, 'found-nothing');
+      return counted(res, kind, await signals.search(sender, lang, term));
     }
     const post = parsePostId(query.get('post'));
     if (post === undefined) return refuse(res, kind, 400, 'post must be a post id, a positive integer');
     if (kind === 'read') {
-      const outcome = ignored ?? (await signals.read(sender, lang, post));
-      observe?.(kind, outcome);
-      answer(res, 204);
-      return;
+      if (ignored) return counted(res, kind, ignored);
+      if ((await signals.admit(sender, 'audience')).outcome === 'limited') return counted(res, kind, 'limited');
+      return counted(res, kind, await signals.read(sender, lang, post));
     }
 
     const value = parseVote(query.get('value'));
@@ -105,19 +142,18 @@ export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logge
     const slug = query.get('slug') ?? '';
     if (slug === '') return refuse(res, kind, 400, 'slug must be the slug of the post');
     if (ignored === 'bot' || ignored === 'prefetch') return refuse(res, kind, 403, 'votes are counted from readers\' browsers');
-    const found = await content.post(lang, slug)();
-    if (E.isLeft(found)) {
-      if (found.left._tag === 'not-found') return refuse(res, kind, 404, 'no such post');
+    // The network's votes of the minute first: what follows may cost a call to WordPress.
+    const admitted = await signals.admit(sender, 'vote');
+    if (admitted.outcome === 'limited') return tooMany(res, kind, admitted.retryAfterS);
+    const found = await votedPost(lang, slug);
+    if (found === 'unavailable') {
       logger.warn('signals: a vote could not be checked, the content API is unavailable', { lang, post });
-      return refuse(res, kind, 503, 'try again later');
+      return refuse(res, kind, 503, 'try again later', ['Retry-After', '5']);
     }
-    if (found.right.id !== post) return refuse(res, kind, 404, 'no such post');
+    if (found !== post) return refuse(res, kind, 404, 'no such post');
     const outcome = await signals.vote(sender, lang, post, value);
     observe?.(kind, outcome.outcome);
-    if (outcome.outcome === 'limited') {
-      answer(res, 429, { error: 'too many votes from this address; try again later' }, ['Retry-After', String(outcome.retryAfterS)]);
-      return;
-    }
+    if (outcome.outcome === 'limited') return tooMany(res, kind, outcome.retryAfterS, false);
     if (outcome.outcome === 'in-doubt') {
       answer(res, 503, { error: 'the vote could not be recorded; try again' }, ['Retry-After', '5']);
       return;

@@ -17,6 +17,13 @@ const WORKING_SET_MB = 420;
  */
 const PER_CACHED_MB = 1.3;
 
+/**
+ * Reader signals: the memory ledger at its bound (100 MB without Redis, measured in
+ * tests/adapters/signals/signalLedger.test.ts), the counters waiting for WordPress
+ * (200,000, some 40 MB) and the posts the instance knows it served (100,000, some 10 MB).
+ */
+const SIGNALS_MB = 150;
+
 /** Resident memory, in MB, a process stays under with these bounds (PAGE_CACHE_MAX_MB, CONTENT_CACHE_MAX_MB). */
 export const memoryBoundMb = (config: Pick<AppConfig, 'pageCacheMaxBytes' | 'contentCacheMaxBytes'>): number =>
-  Math.ceil(WORKING_SET_MB + PER_CACHED_MB * ((config.pageCacheMaxBytes + config.contentCacheMaxBytes) / MB));
+  Math.ceil(WORKING_SET_MB + SIGNALS_MB + PER_CACHED_MB * ((config.pageCacheMaxBytes + config.contentCacheMaxBytes) / MB));

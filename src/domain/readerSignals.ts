@@ -5,7 +5,6 @@
 // WordPress in batches: this module holds the rules and the batch's shape, pure;
 // who a reader is (a keyed hash that forgets itself) is the adapters'.
 import { isLang, type Lang } from './language.ts';
-import type { StarVote } from './starVote.ts';
 
 
 /** A post id as a beacon sends it: a positive integer, written as one. */
@@ -37,7 +36,7 @@ export const searchTermKey = (typed: string | null | undefined): string | undefi
  * client could otherwise be a new reader at each request). An IPv4 address
  * written as IPv6 (`::ffff:203.0.113.7`) is the IPv4 one; anything else is kept as written.
  */
-export const clientNetwork = (address: string): string => {
+export const clientNetwork = (address: string, v6Groups: 3 | 4 = 4): string => {
   const text = address.trim().toLowerCase().replace(/%.*$/, '');
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
   if (mapped) return mapped[1]!;
@@ -50,8 +49,15 @@ export const clientNetwork = (address: string): string => {
   if (tail === undefined ? missing !== 0 : missing < 1) return text;
   const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right];
   if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return text;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups.slice(0, v6Groups).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/${v6Groups * 16}`;
 };
+
+/**
+ * The network a searcher stands for: an IPv6 customer is given a /48 or a /56 as
+ * often as a /64, and could otherwise be 256 or 65,536 "addresses" searching the
+ * same term; a popular search needs people on different networks.
+ */
+export const searcherNetwork = (address: string): string => clientNetwork(address, 3);
 
 /** A UTC day, `2026-11-27`: the unit reads and searches are counted in. */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
@@ -68,10 +74,6 @@ export const voteWindowSecondsLeft = (at: Date): number => {
   const length = VOTE_WINDOW_DAYS * 86_400_000;
   return Math.ceil((length - (at.getTime() % length)) / 1000);
 };
-
-/** What one vote changes in a post's totals: a new voter adds one vote, a voter who changes their mind only moves the sum. */
-export const voteChange = (value: StarVote, previous: StarVote | undefined): { readonly sum: number; readonly count: number } =>
-  previous === undefined ? { sum: value, count: 1 } : { sum: value - previous, count: 0 };
 
 /** One read counted: a post of a language, on a day. */
 interface ReadCount {
@@ -111,46 +113,81 @@ export interface SignalBatch {
 /** How many counters a batch carries: what its memory and its delivery cost. */
 export const batchSize = (batch: Pick<SignalBatch, 'reads' | 'votes' | 'searches'>): number => batch.reads.length + batch.votes.length + batch.searches.length;
 
-/** The counters of a day being counted, keyed so that each post, vote or term is one entry. */
-export interface DayTally {
-  readonly day: string;
+/**
+ * A counter waiting for WordPress, named so that one string says what it counts:
+ * `2026-11-27|r|en|42` (readers of a post on a day), `…|vs|…` and `…|vc|…` (what
+ * votes moved in a post's sum of stars and its count of voters), `…|s|en|ai act`
+ * (readers of a term; the term last, since it may hold a `|`). The ledger keeps
+ * such counters, in memory or in one Redis hash, until the courier takes them.
+ */
+export const readCounter = (day: string, lang: Lang, post: number): string => `${day}|r|${lang}|${post}`;
+export const voteCounters = (day: string, lang: Lang, post: number): { readonly sum: string; readonly count: string } => ({ sum: `${day}|vs|${lang}|${post}`, count: `${day}|vc|${lang}|${post}` });
+export const searchCounter = (day: string, lang: Lang, term: string): string => `${day}|s|${lang}|${term}`;
+
+interface DayCounts {
   readonly reads: Map<string, ReadCount>;
-  readonly votes: Map<string, VoteCount>;
-  readonly searches: Map<string, SearchCount>;
+  readonly votes: Map<string, { post: number; lang: Lang; sum: number; count: number }>;
+  readonly searches: SearchCount[];
 }
 
-export const emptyTally = (day: string): DayTally => ({ day, reads: new Map(), votes: new Map(), searches: new Map() });
-
-export const addRead = (tally: DayTally, lang: Lang, post: number): void => {
-  const key = `${lang}:${post}`;
-  tally.reads.set(key, { post, lang, readers: (tally.reads.get(key)?.readers ?? 0) + 1 });
+/**
+ * The counters taken from the ledger as batches, one a day (a tally taken just
+ * after midnight holds two). A counter whose name or value is not one of ours
+ * is left out; a vote that moved nothing is too.
+ */
+export const countersToBatches = (counters: ReadonlyMap<string, number>, newId: () => string): SignalBatch[] => {
+  const days = new Map<string, DayCounts>();
+  for (const [name, value] of counters) {
+    const [day = '', kind = '', lang = '', ...rest] = name.split('|');
+    const subject = rest.join('|');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isLang(lang) || !Number.isSafeInteger(value) || value === 0) continue;
+    const counts: DayCounts = days.get(day) ?? { reads: new Map(), votes: new Map(), searches: [] };
+    days.set(day, counts);
+    if (kind === 's') {
+      if (subject !== '' && value > 0) counts.searches.push({ lang, term: subject, readers: value });
+      continue;
+    }
+    const post = parsePostId(subject);
+    if (post === undefined) continue;
+    if (kind === 'r' && value > 0) counts.reads.set(`${lang}:${post}`, { post, lang, readers: value });
+    if (kind === 'vs' || kind === 'vc') {
+      const vote = counts.votes.get(`${lang}:${post}`) ?? { post, lang, sum: 0, count: 0 };
+      if (kind === 'vs') vote.sum += value;
+      else vote.count += value;
+      counts.votes.set(`${lang}:${post}`, vote);
+    }
+  }
+  return [...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, counts]) => ({
+    id: newId(),
+    day,
+    reads: [...counts.reads.values()],
+    votes: [...counts.votes.values()].filter((vote) => vote.sum !== 0 || vote.count !== 0),
+    searches: counts.searches,
+  })).filter((batch) => batchSize(batch) > 0);
 };
 
-export const addVote = (tally: DayTally, lang: Lang, post: number, change: { readonly sum: number; readonly count: number }): void => {
-  const key = `${lang}:${post}`;
-  const before = tally.votes.get(key);
-  tally.votes.set(key, { post, lang, sum: (before?.sum ?? 0) + change.sum, count: (before?.count ?? 0) + change.count });
-};
+/**
+ * What one network (an IPv4 address, an IPv6 /64; a /48 for searches) may move,
+ * whatever it changes of its requests (docs/reader-signals.md, "What one network
+ * can do"). A household's or an office's readers fit; a client that rotates its
+ * user agent does not get further, and neither, alas, do the readers of one post
+ * behind one carrier-grade NAT address past the bound.
+ */
+export const NETWORK_BOUNDS = {
+  /** Reads and searches a minute, counted or not: past it, answered and not counted. */
+  signalsPerMinute: 60,
+  /** Distinct readers of one post a day. */
+  readersPerPost: 5,
+  /** Votes a minute: past it, 429. */
+  votesPerMinute: 20,
+  /** Distinct voters of one post a voting window: past it, 429. */
+  votersPerPost: 3,
+} as const;
 
-/** Terms a language may count in one tally: whatever is searched, the tally stays bounded (a term past it is dropped). */
-export const MAX_TERMS_PER_LANGUAGE = 500;
-
-/** Counts a search; false when the language's terms are full and it was dropped. */
-export const addSearch = (tally: DayTally, lang: Lang, term: string, termsOf: (lang: Lang) => number): boolean => {
-  const key = `${lang}\u0000${term}`;
-  const before = tally.searches.get(key);
-  if (before === undefined && termsOf(lang) >= MAX_TERMS_PER_LANGUAGE) return false;
-  tally.searches.set(key, { lang, term, readers: (before?.readers ?? 0) + 1 });
-  return true;
-};
-
-export const tallySize = (tally: DayTally): number => tally.reads.size + tally.votes.size + tally.searches.size;
-
-/** A tally sealed into a batch (a vote that changed nothing is left out). */
-export const toBatch = (tally: DayTally, id: string): SignalBatch => ({
-  id,
-  day: tally.day,
-  reads: [...tally.reads.values()],
-  votes: [...tally.votes.values()].filter((vote) => vote.sum !== 0 || vote.count !== 0),
-  searches: [...tally.searches.values()],
-});
+/**
+ * New counters one tally may open between two deliveries (a post's reads, a vote's
+ * sum or count, a term): past it, a signal that would open one is dropped, unless it
+ * is for a post this instance knows it has (a flood of invented ids cannot crowd out
+ * the real ones). What already has a counter is counted on.
+ */
+export const MAX_NEW_COUNTERS = 50_000;

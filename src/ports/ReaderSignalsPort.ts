@@ -12,24 +12,36 @@ export interface SignalSender {
 }
 
 /**
- * Counted, counted before (the same reader), dropped (a new term past the bound of the
- * language's terms), or in doubt: not counted, as the shared ledger could not say
- * whether this reader had been.
+ * Counted; counted before (the same reader); waiting (a term under the threshold of
+ * popular searches: counted once enough networks searched it, forgotten with the day
+ * if not); network-bound (this network's readers of the post are counted already);
+ * dropped (the tally between two deliveries is full); in doubt (the shared ledger did
+ * not answer in time: counted there if it ran, never twice).
  */
-export type CountOutcome = 'counted' | 'counted-before' | 'dropped' | 'in-doubt';
+export type CountOutcome = 'counted' | 'counted-before' | 'waiting' | 'network-bound' | 'dropped' | 'in-doubt';
+
+/** Whether a network may send one more signal of a kind this minute. */
+export type Admission = { readonly outcome: 'admitted' } | { readonly outcome: 'limited'; readonly retryAfterS: number };
 
 /**
- * A vote added, or replacing the reader's own of the window; or refused: too many votes
- * from this address within a minute, or in doubt (the shared ledger did not answer in time).
+ * A vote added, or replacing the reader's own of the window; or refused: too many voters
+ * of this network for the post, or in doubt (the shared ledger did not answer in time,
+ * and reading it back did not say either).
  */
 export type VoteOutcome = CountedVote | { readonly outcome: 'limited'; readonly retryAfterS: number } | { readonly outcome: 'in-doubt' };
 
 export const ReaderSignalsPort = Symbol.for('ReaderSignalsPort');
 
-/** What readers do that the newsroom counts (docs/reader-signals.md): each call counts at most once per reader. */
+/**
+ * What readers do that the newsroom counts (docs/reader-signals.md): each call counts
+ * at most once per reader, and at most a few times per network. `admit` comes first,
+ * before anything that costs a lookup: it counts the signal against its network's
+ * budget of the minute (`vote`: votes; `audience`: reads and searches).
+ */
 export interface ReaderSignalsPort {
+  admit(sender: SignalSender, kind: 'vote' | 'audience'): Promise<Admission>;
   read(sender: SignalSender, lang: Lang, post: number): Promise<CountOutcome>;
   vote(sender: SignalSender, lang: Lang, post: number, value: StarVote): Promise<VoteOutcome>;
-  /** `term` as searchTermKey() made it. */
+  /** `term` as searchTermKey() made it, of a search that found something. */
   search(sender: SignalSender, lang: Lang, term: string): Promise<CountOutcome>;
 }

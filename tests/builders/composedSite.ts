@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../server/config.ts';
 import { createServerContainer, resolveMediaOrigins, resolveScreenDeps, resolveStores, type CacheStores, createApp } from '../../server/container.ts';
 import { serveApp } from './serveApp.ts';
+import { TEST_SIGNALS_SECRET } from './serverProcess.ts';
 
 export const SITE_ORIGIN = 'https://news.example';
 const PURGE_TOKEN = 'composed-site-purge-token-0123456789';
@@ -24,7 +25,7 @@ export interface ComposedSite {
 
 /** `env`: more of the environment, CONTENT_API_URL at least; an empty PURGE_TOKEN turns the purge endpoint off. */
 export const startComposedSite = async (env: Readonly<Record<string, string>>): Promise<ComposedSite> => {
-  const config = loadConfig({ SITE_ORIGIN, LOG_LEVEL: 'ERROR', PURGE_TOKEN, ...env });
+  const config = loadConfig({ SITE_ORIGIN, LOG_LEVEL: 'ERROR', PURGE_TOKEN, SIGNALS_SECRET: TEST_SIGNALS_SECRET, ...env });
   if (!config.contentApiUrl) throw new Error('startComposedSite: CONTENT_API_URL is required');
   const container = createServerContainer({ config, contentApiUrl: config.contentApiUrl });
   const stores = resolveStores(container);

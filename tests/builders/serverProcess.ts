@@ -21,6 +21,9 @@ export interface ServerProcess {
 /** Variables of the environment; `undefined` leaves one out (NODE_ENV, to see what the entry sets itself). */
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** The key of reader hashes the tests' servers share (production requires one wherever signals are counted). */
+export const TEST_SIGNALS_SECRET = 'the-test-servers-signals-secret-0123456789';
+
 export const startServerProcess = (env: Env, timeoutMs = 30_000): Promise<ServerProcess> =>
   startProcess(['--import', 'tsx', 'server/main.ts'], env, timeoutMs);
 
@@ -28,7 +31,8 @@ export const startBuiltServerProcess = (env: Env, nodeFlags: readonly string[] =
   startProcess([...nodeFlags, 'dist/server/main.js'], env, timeoutMs);
 
 const startProcess = async (args: readonly string[], env: Env, timeoutMs: number): Promise<ServerProcess> => {
-  const merged = { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production', ...env };
+  // A production server counting reader signals needs SIGNALS_SECRET: the tests' own, unless a test says otherwise.
+  const merged = { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production', SIGNALS_SECRET: TEST_SIGNALS_SECRET, ...env };
   const child = spawn(process.execPath, args, {
     env: Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],

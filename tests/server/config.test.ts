@@ -23,6 +23,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ CONTENT_CACHE_TTL_MS: '-1' })).toThrow(new ConfigError('CONTENT_CACHE_TTL_MS="-1" is not valid: expected an integer from 0 (no cache) to 3600000.'));
   });
 
+  it('requires SIGNALS_SECRET in production wherever reader signals are counted for a WordPress, and refuses a short one', () => {
+    const counting = { CONTENT_API_URL: 'https://cms.example.org/wp-json/wp', PURGE_TOKEN: 'p'.repeat(16) };
+    expect(() => loadConfig(counting)).toThrow(/^SIGNALS_SECRET is required to count reader signals in production: expected at least 32 characters/);
+    expect(() => loadConfig({ CONTENT_API_URL: counting.CONTENT_API_URL, SIGNALS_TOKEN: 's'.repeat(16) })).toThrow(/SIGNALS_SECRET is required/);
+    expect(() => loadConfig({ ...counting, SIGNALS_SECRET: 'k'.repeat(31) })).toThrow(/^SIGNALS_SECRET="k{31}" is not valid/);
+    expect(loadConfig({ ...counting, SIGNALS_SECRET: 'k'.repeat(32) }).signalsSecret).toBe('k'.repeat(32));
+    // Nothing counted (no token), staging, or the embedded demo: the server makes one up.
+    expect(loadConfig({ CONTENT_API_URL: counting.CONTENT_API_URL }).signalsSecret).toBeUndefined();
+    expect(loadConfig({ ...counting, APP_ENV: 'staging' }).signalsSecret).toBeUndefined();
+    expect(loadConfig({ PURGE_TOKEN: counting.PURGE_TOKEN }).signalsSecret).toBeUndefined();
+  });
+
   it('has no previews without PREVIEW_SECRET, and refuses a secret shorter than 32 characters at start', () => {
     expect(loadConfig({}).previewSecret).toBeUndefined();
     expect(loadConfig({ PREVIEW_SECRET: 'k'.repeat(32) }).previewSecret).toBe('k'.repeat(32));

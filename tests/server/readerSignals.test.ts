@@ -10,6 +10,8 @@ import { loadConfig } from '../../server/config.ts';
 import { createApp, createServerContainer, resolveScreenDeps, resolveSignals } from '../../server/container.ts';
 import { serveApp } from '../builders/serveApp.ts';
 import { startRedisServer } from '../builders/redisServer.ts';
+import { Redis } from 'ioredis';
+import { createServer, request } from 'node:http';
 
 const TOKEN = 'signals-test-token-0123456789';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -18,20 +20,35 @@ const startSignalSite = async (env: Record<string, string> = {}, withToken = tru
   const dataset = demoDataset({ mediaBase: '' });
   const signals = createDemoSignals({ token: TOKEN, dataset });
   const demo = await startDemoContentServer({ port: 0, mediaBase: '', signals });
-  const config = loadConfig({ SITE_ORIGIN: 'https://news.example', LOG_LEVEL: 'ERROR', TRUSTED_PROXY_HOPS: '1', ...env });
-  const container = createServerContainer({ config, contentApiUrl: demo.url, ...(withToken ? { signalsToken: TOKEN } : {}) });
+  // Between Newsdesk and the content API: how many calls reach it.
+  let calls = 0;
+  const proxy = createServer((req, res) => {
+    calls += 1;
+    const target = new URL(req.url ?? '/', demo.url.replace(/\/wp-json\/wp$/, ''));
+    req.pipe(request(target, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    }));
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}${new URL(demo.url).pathname}`;
+  const config = loadConfig({ SITE_ORIGIN: 'https://news.example', LOG_LEVEL: process.env.DEBUG_LOG ?? 'ERROR', TRUSTED_PROXY_HOPS: '1', ...env });
+  const container = createServerContainer({ config, contentApiUrl: proxyUrl, ...(withToken ? { signalsToken: TOKEN } : {}) });
   const wired = resolveSignals(container);
   const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir: '/nonexistent', clientAssets: { css: [], js: [] }, ...(wired ? { signals: wired.recorder } : {}) });
   const { base, close } = await serveApp(app);
   return {
     dataset,
     signals,
+    base,
+    upstreamCalls: () => calls,
     /** Sends what was counted to the content API now, as the flush interval would. */
     deliver: async () => wired?.courier.flush(),
     send: (path: string, headers: Record<string, string> = {}, method = 'POST') =>
       fetch(`${base}${path}`, { method, headers: { 'User-Agent': CHROME, 'X-Forwarded-For': '203.0.113.1', ...headers } }),
     close: async () => {
       await close();
+      await new Promise((resolve) => proxy.close(resolve));
       await demo.close();
     },
   };
@@ -160,17 +177,87 @@ describe('the beacons of reader signals', () => {
     expect(rotating.answers.slice(3).every((answer) => answer.status === 429 && Number(answer.retryAfter) > 0)).toBe(true);
   });
 
-  it('puts a search among the popular ones only once five addresses searched it', async () => {
-    const term = 'Robot  Ethics';
-    const popular = () => site.signals.searchesSince('en', '2000-01-01').find((search) => search.term === 'robot ethics')?.best ?? 0;
-    for (let i = 0; i < 20; i += 1) await site.send(`/_signal/search?lang=en&q=${encodeURIComponent(term)}`, { 'X-Forwarded-For': '203.0.113.50', 'User-Agent': `${CHROME} Run/${i}` });
+  it('puts a search among the popular ones only once five networks searched it, and never one that found nothing', async () => {
+    const popular = (term: string) => site.signals.searchesSince('en', '2000-01-01').find((search) => search.term === term)?.best ?? 0;
+    // One network, twenty browsers: one searcher, and under the threshold nothing reaches WordPress at all.
+    for (let i = 0; i < 20; i += 1) await site.send(`/_signal/search?lang=en&q=${encodeURIComponent('Robot')}`, { 'X-Forwarded-For': '203.0.113.50', 'User-Agent': `${CHROME} Run/${i}` });
     await site.deliver();
-    expect(popular()).toBe(1);
+    expect(popular('robot')).toBe(0);
     for (const address of ['203.0.113.51', '203.0.113.52', '203.0.113.53', '203.0.113.54']) {
-      expect((await site.send(`/_signal/search?lang=en&q=robot%20ethics`, { 'X-Forwarded-For': address })).status).toBe(204);
+      expect((await site.send('/_signal/search?lang=en&q=robot', { 'X-Forwarded-For': address })).status).toBe(204);
+      // A search that found nothing, from the same five networks: the page's word is not taken for it.
+      expect((await site.send('/_signal/search?lang=en&q=robot%20ethics', { 'X-Forwarded-For': address })).status).toBe(204);
+    }
+    await site.send('/_signal/search?lang=en&q=robot%20ethics', { 'X-Forwarded-For': '203.0.113.50' });
+    await site.deliver();
+    expect(popular('robot')).toBe(5);
+    expect(popular('robot ethics')).toBe(0);
+  });
+});
+
+describe('a client trying to bend the counts', () => {
+  let site: Site;
+  let post: { id: number; slug: string };
+  beforeAll(async () => {
+    site = await startSignalSite();
+    const third = site.dataset.languages.en.posts[2]!;
+    post = { id: third.id, slug: third.slug };
+  });
+  afterAll(() => site.close());
+  const reads = () => site.signals.counts('en', post.id).reads;
+
+  it('adds five readers at most to a post from one network, whatever user agents it sends (finding 1)', async () => {
+    const before = reads();
+    for (let i = 0; i < 50; i += 1) expect((await site.send(`/_signal/read?lang=en&post=${post.id}`, { 'X-Forwarded-For': '198.51.100.1', 'User-Agent': `${CHROME} Variant/${i}` })).status).toBe(204);
+    await site.deliver();
+    expect(reads()).toBe(before + 5);
+  });
+
+  it('refuses and does not count a beacon with a body, whatever the body (finding 7)', async () => {
+    const before = reads();
+    const path = `/_signal/read?lang=en&post=${post.id}`;
+    const bodies: [string, RequestInit][] = [
+      ['json', { body: JSON.stringify({ post: post.id }), headers: { 'Content-Type': 'application/json' } }],
+      ['garbage', { body: new Uint8Array(500).fill(0xfe) }],
+      ['2 MB', { body: new Uint8Array(2 * 1024 * 1024) }],
+      ['chunked', { body: new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode('x')), c.close()) }), duplex: 'half' } as RequestInit],
+    ];
+    for (const [name, init] of bodies) {
+      const response = await fetch(`${site.base}${path}`, { ...init, method: 'POST', headers: { ...(init.headers as Record<string, string>), 'User-Agent': CHROME, 'X-Forwarded-For': `198.51.100.${20 + bodies.findIndex(([n]) => n === name)}` } });
+      expect(response.status, name).toBe(413);
+      expect(response.headers.get('cache-control'), name).toBe('no-store');
     }
     await site.deliver();
-    expect(popular()).toBe(5);
+    expect(reads()).toBe(before);
+  });
+
+  it('takes one address for all its ports, and the socket’s address when X-Forwarded-For has fewer entries than the trusted hops (finding 8)', async () => {
+    const two = await startSignalSite({ TRUSTED_PROXY_HOPS: '2' });
+    try {
+      const before = two.signals.counts('en', post.id).reads;
+      // A client that writes its own one-entry header, another address each time: all one socket, one reader.
+      for (let i = 0; i < 10; i += 1) await two.send(`/_signal/read?lang=en&post=${post.id}`, { 'X-Forwarded-For': `192.0.2.${i}` });
+      // Ports are not addresses.
+      for (let port = 1000; port < 1010; port += 1) await two.send(`/_signal/read?lang=en&post=${post.id}`, { 'X-Forwarded-For': `198.51.100.7:${port}, 10.0.0.2`, 'User-Agent': `${CHROME} P/${port}` });
+      await two.deliver();
+      expect(two.signals.counts('en', post.id).reads).toBe(before + 1 + 5);
+    } finally {
+      await two.close();
+    }
+  });
+
+  it('looks a vote’s post up after the network’s budget, and an unknown slug once (finding 9)', async () => {
+    const before = site.upstreamCalls();
+    for (let i = 0; i < 60; i += 1) await site.send(`/_signal/vote?lang=en&post=${post.id}&slug=invented-${i % 3}&value=4`, { 'X-Forwarded-For': '198.51.100.90', 'User-Agent': `${CHROME} V/${i}` });
+    // Three invented slugs, each looked up once; and nothing past the network's 20 votes of the minute.
+    expect(site.upstreamCalls() - before).toBeLessThanOrEqual(3);
+  });
+
+  it('counts a reader who refused measurement under an older consent version as refused', async () => {
+    const before = reads();
+    expect((await site.send(`/_signal/read?lang=en&post=${post.id}`, { 'X-Forwarded-For': '198.51.100.40', Cookie: 'nd_consent=v1.m0.a1.p1' })).status).toBe(204);
+    await site.deliver();
+    expect(reads()).toBe(before);
   });
 });
 
@@ -186,7 +273,7 @@ describe('a server without a secret shared with the content API', () => {
 });
 
 describe('a server whose shared Redis stops answering', () => {
-  it('answers a vote 503 with Retry-After and counts neither it nor a read, rather than count a reader twice', async () => {
+  it('answers an in-doubt vote 503 with Retry-After, and counts what Redis ran late exactly once', async () => {
     const redis = await startRedisServer();
     const site = await startSignalSite({ REDIS_URL: redis.url });
     try {
@@ -194,11 +281,20 @@ describe('a server whose shared Redis stops answering', () => {
       const reads = () => site.signals.counts('en', first!.id).reads;
       const votes = () => site.signals.counts('en', first!.id).count;
       const before = { reads: reads(), votes: votes() };
-      // Counted once through Redis, then asked again while Redis is paused: not counted from memory.
+      // Counted through Redis once its connection is up (a salt there says so), then asked again while Redis is paused.
+      const raw = new Redis(redis.url);
+      for (let i = 0; i < 50 && (await raw.keys('newsdesk:signals:salt:*')).length === 0; i += 1) {
+        await site.send(`/_signal/read?lang=en&post=${first!.id}`, { 'X-Forwarded-For': '203.0.113.60' });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      raw.disconnect();
       expect((await site.send(`/_signal/read?lang=en&post=${first!.id}`, { 'X-Forwarded-For': '203.0.113.60' })).status).toBe(204);
+      // A vote for another post first: the voting window's salt is had, once per instance.
+      const [, second] = site.dataset.languages.en.posts;
+      expect((await site.send(`/_signal/vote?lang=en&post=${second!.id}&slug=${second!.slug}&value=3`, { 'X-Forwarded-For': '203.0.113.62' })).status).toBe(200);
       redis.pause();
       try {
-        expect((await site.send(`/_signal/read?lang=en&post=${first!.id}`, { 'X-Forwarded-For': '203.0.113.60' })).status).toBe(204);
+        expect((await site.send(`/_signal/read?lang=en&post=${first!.id}`, { 'X-Forwarded-For': '203.0.113.61' })).status).toBe(204);
         const vote = await site.send(`/_signal/vote?lang=en&post=${first!.id}&slug=${first!.slug}&value=4`, { 'X-Forwarded-For': '203.0.113.60' });
         expect(vote.status).toBe(503);
         expect(Number(vote.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -206,8 +302,11 @@ describe('a server whose shared Redis stops answering', () => {
         redis.resume();
       }
       await site.deliver();
-      expect(reads()).toBe(before.reads + 1);
-      expect(votes()).toBe(before.votes);
+      // The reader counted through Redis (however its memory counted it before the connection was up), and the
+      // paused read and vote, which Redis ran once it was back: the vote was answered 503 and counts once all the same.
+      expect(reads()).toBeGreaterThanOrEqual(before.reads + 2);
+      expect(reads()).toBeLessThanOrEqual(before.reads + 3);
+      expect(votes()).toBe(before.votes + 1);
     } finally {
       await site.close();
       await redis.stop();

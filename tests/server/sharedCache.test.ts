@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/config.ts';
 import { createServerContainer, resolveScreenDeps, resolveStores, createApp } from '../../server/container.ts';
 import { startRedisServer, type RedisServer } from '../builders/redisServer.ts';
 import { serveApp, type ServedApp } from '../builders/serveApp.ts';
+import { TEST_SIGNALS_SECRET } from '../builders/serverProcess.ts';
 
 // Two instances behind a load balancer, sharing one real redis-server and one
 // content API that counts what it is asked.
@@ -38,7 +39,7 @@ const startCountingApi = async () => {
 };
 
 const startInstance = async (redisUrl: string, apiUrl: string, js: readonly string[] = [], env: Record<string, string> = {}): Promise<Instance> => {
-  const config = loadConfig({ SITE_ORIGIN: 'https://news.example', REDIS_URL: redisUrl, CONTENT_API_URL: apiUrl, PURGE_TOKEN: TOKEN, LOG_LEVEL: 'ERROR', ...env });
+  const config = loadConfig({ SITE_ORIGIN: 'https://news.example', REDIS_URL: redisUrl, CONTENT_API_URL: apiUrl, PURGE_TOKEN: TOKEN, SIGNALS_SECRET: TEST_SIGNALS_SECRET, LOG_LEVEL: 'ERROR', ...env });
   const container = createServerContainer({ config, contentApiUrl: apiUrl });
   const stores = resolveStores(container);
   const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir: '/nonexistent', clientAssets: { css: [], js: [...js] }, pageStore: stores.pages, contentStore: stores.content });

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedisServer, type RedisServer } from '../builders/redisServer.ts';
 import { startServerProcess, type ServerProcess } from '../builders/serverProcess.ts';
 import { localWordpress, SIGNALS_TOKEN } from './fixtures.ts';
+import { phpString } from '../../scripts/wordpress/phpSource.ts';
 import { snapshotSignals } from './signalTables.ts';
 import { isHydrated } from '../e2e/hydration.ts';
 
@@ -29,13 +31,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface Relay {
   readonly base: string;
   readonly deliveries: number[];
+  /** WordPress's answer to each signal delivery. */
+  readonly statuses: number[];
   down: boolean;
   close(): Promise<void>;
 }
 
 const startRelay = async (): Promise<Relay> => {
   const target = new URL(wordpress.origin);
-  const relay: Relay = { base: '', deliveries: [], down: false, close: async () => undefined };
+  const relay: Relay = { base: '', deliveries: [], statuses: [], down: false, close: async () => undefined };
   const server: Server = createServer((req, res) => {
     const signals = req.method === 'POST' && (req.url ?? '').endsWith('/v6/signals');
     if (signals) {
@@ -47,6 +51,7 @@ const startRelay = async (): Promise<Relay> => {
       }
     }
     const upstream = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } }, (answer) => {
+      if (signals) relay.statuses.push(answer.statusCode ?? 0);
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
@@ -125,6 +130,12 @@ afterAll(async () => {
   await redis?.stop();
   await restoreSignals?.();
 });
+
+/** A server process's resident memory, in MB. */
+const residentMb = async (instance: ServerProcess): Promise<number> => {
+  const status = await readFile(`/proc/${instance.child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
 
 let readers = 0;
 const newReader = (options: { userAgent?: string } = {}): Promise<BrowserContext> =>
@@ -217,19 +228,83 @@ describe('reader signals, from Chromium through two instances sharing Redis to W
     const article = articles[5]!;
     const before = await countsOf(article.slug);
     for (const relay of relays) relay.down = true;
-    const refusedBefore = relays.map((relay) => relay.deliveries.length);
-    for (let i = 0; i < 200; i += 1) {
-      const answer = await fetch(`${instances[i % 2]!.base}/_signal/read?lang=en&post=${before.id}`, { method: 'POST', headers: { 'User-Agent': CHROME_UA, 'X-Forwarded-For': `198.19.0.${i}` } });
-      expect(answer.status).toBe(204);
+    const refusedBefore = relays.reduce((sum, relay) => sum + relay.deliveries.length, 0);
+    try {
+      for (let i = 0; i < 200; i += 1) {
+        const answer = await fetch(`${instances[i % 2]!.base}/_signal/read?lang=en&post=${before.id}`, { method: 'POST', headers: { 'User-Agent': CHROME_UA, 'X-Forwarded-For': `198.19.0.${i}` } });
+        expect(answer.status).toBe(204);
+      }
+      // Three intervals of outage: the counters, shared in Redis, were taken by an instance that tried, and was refused.
+      await sleep(3 * FLUSH_S * 1000);
+      expect(relays.reduce((sum, relay) => sum + relay.deliveries.length, 0)).toBeGreaterThan(refusedBefore);
+      expect((await countsOf(article.slug)).views).toBe(before.views);
+    } finally {
+      for (const relay of relays) relay.down = false;
     }
-    // Three intervals of outage: each instance tried, and was refused.
-    await sleep(3 * FLUSH_S * 1000);
-    relays.forEach((relay, i) => expect(relay.deliveries.length).toBeGreaterThan(refusedBefore[i]!));
-    expect((await countsOf(article.slug)).views).toBe(before.views);
-
-    for (const relay of relays) relay.down = false;
     await eventually(async () => (await countsOf(article.slug)).views, before.views + 200);
   });
+
+  it('adds five readers at most to a post from one network, whatever user agents it sends', async () => {
+    const article = articles[7]!;
+    const before = await countsOf(article.slug);
+    for (let i = 0; i < 50; i += 1) {
+      const answer = await fetch(`${instances[i % 2]!.base}/_signal/read?lang=en&post=${before.id}`, { method: 'POST', headers: { 'User-Agent': `${CHROME_UA} Variant/${i}`, 'X-Forwarded-For': '198.19.2.1' } });
+      expect(answer.status).toBe(204);
+    }
+    await eventually(async () => (await countsOf(article.slug)).views, before.views + 5);
+    await sleep(2 * FLUSH_S * 1000);
+    expect((await countsOf(article.slug)).views).toBe(before.views + 5);
+  });
+
+  it('delivers a real read and a real vote within three intervals while 110,000 invented ids flood in, with no request WordPress refuses', async () => {
+    const article = articles[8] ?? articles[3]!;
+    const before = await countsOf(article.slug);
+    const statusesBefore = relays.map((relay) => relay.statuses.length);
+    const rssBefore = await Promise.all(instances.map(residentMb));
+    // The article served by the first instance: a post it knows it has.
+    expect((await fetch(`${instances[0]!.base}${article.path}`, { headers: { 'User-Agent': CHROME_UA } })).status).toBe(200);
+
+    // 110,000 beacons for invented ids from 4,096 networks, each within its own bounds, on both instances.
+    const FLOOD = 110_000;
+    let next = 0;
+    let real: Promise<number> | undefined;
+    /** How long after they were made the read and the vote showed in WordPress: watched while the flood goes on. */
+    let appeared: Promise<number> | undefined;
+    const shown = async () => {
+      const now = await countsOf(article.slug);
+      return now.views === before.views + 1 && now.votes === before.votes + 1;
+    };
+    const worker = async () => {
+      while (next < FLOOD) {
+        const i = (next += 1) - 1;
+        if (i === FLOOD / 2) {
+          // Half-way: a reader reads the article and votes for it.
+          real = (async () => {
+            const made = Date.now();
+            const headers = { 'User-Agent': CHROME_UA, 'X-Forwarded-For': '198.19.3.1' };
+            expect((await fetch(`${instances[0]!.base}/_signal/read?lang=en&post=${before.id}`, { method: 'POST', headers })).status).toBe(204);
+            expect((await fetch(`${instances[0]!.base}/_signal/vote?lang=en&post=${before.id}&slug=${article.slug}&value=4`, { method: 'POST', headers })).status).toBe(200);
+            return made;
+          })();
+          appeared = real.then(async (made) => {
+            while (!(await shown()) && Date.now() - made < 30_000) await sleep(200);
+            return Date.now() - made;
+          });
+        }
+        const address = `198.18.${Math.floor((i % 4096) / 256)}.${i % 256}`;
+        await fetch(`${instances[i % 2]!.base}/_signal/read?lang=en&post=${50_000_000 + i}`, { method: 'POST', headers: { 'User-Agent': CHROME_UA, 'X-Forwarded-For': address } });
+      }
+    };
+    await Promise.all(Array.from({ length: 48 }, worker));
+    // Three intervals, and a second for the last delivery and the polling's own calls on a loaded machine.
+    expect(await appeared!).toBeLessThanOrEqual(3 * FLUSH_S * 1000 + 1_000);
+    expect(await shown()).toBe(true);
+    // WordPress refused nothing: what it would refuse for size is split before it is sent.
+    relays.forEach((relay, i) => expect(relay.statuses.slice(statusesBefore[i]).filter((status) => status >= 400)).toEqual([]));
+    // And the instances' memory stayed within what ops are told to give them.
+    const rssAfter = await Promise.all(instances.map(residentMb));
+    rssAfter.forEach((rss, i) => expect(rss - rssBefore[i]!).toBeLessThan(200));
+  }, 300_000);
 
   it('delivers what an instance counted when it is stopped (SIGTERM), before its next interval', async () => {
     const article = articles[6]!;
@@ -242,5 +317,29 @@ describe('reader signals, from Chromium through two instances sharing Redis to W
     expect(await stopping.exited).toBe(0);
     expect((await countsOf(article.slug)).views).toBe(before.views + 30);
     instances[1] = await startInstance(relays[1]!);
+  });
+});
+
+describe('popular searches: the threshold is the operator’s, a caller can only raise it', () => {
+  /** Records `readers` searchers of a term on each of the days `daysAgo` (UTC), as an importer would. */
+  const seedSearches = (term: string, readers: number, daysAgo: readonly number[]) =>
+    wordpress.php(daysAgo.map((ago) => `newsdesk_record_search_readers( 'en', ${phpString(term)}, ${readers}, gmdate( 'Y-m-d', time() - ${ago} * DAY_IN_SECONDS ) );`).join('\n'));
+  const popular = async (query: string): Promise<string[]> => {
+    const answer = await fetch(`${wordpress.apiBase}/v2/search-lastresearch?lang=en${query}`, { headers: { Accept: 'application/json' } });
+    expect(answer.status, query).toBe(200);
+    return ((await answer.json()) as { term: string }[]).map((item) => item.term);
+  };
+
+  it('does not answer a term whose best day had 4 readers, even asked with min_readers=2; answers one with 5', async () => {
+    // Four readers a day, every day of the week: searched more than the one with five, never by five on one day.
+    await seedSearches('floor of four', 4, [0, 1, 2, 3, 4, 5, 6]);
+    await seedSearches('floor of five', 5, [1]);
+    for (const query of ['&min_readers=2', '&min_readers=0', '']) {
+      const terms = await popular(query);
+      expect(terms, query).not.toContain('floor of four');
+      expect(terms, query).toContain('floor of five');
+    }
+    // Raising it is the caller's to do.
+    expect(await popular('&min_readers=6')).not.toContain('floor of five');
   });
 });

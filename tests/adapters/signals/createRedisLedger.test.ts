@@ -1,21 +1,24 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { connectRedis, watchConnection } from '../../../adapters/cache/redisClient.ts';
 import { throttledLog } from '../../../adapters/cache/throttledLog.ts';
 import { createRedisLedger } from '../../../adapters/signals/createRedisLedger.ts';
-import { createSignalRecorder, VOTES_PER_MINUTE } from '../../../adapters/signals/createSignalRecorder.ts';
+import { createSignalRecorder } from '../../../adapters/signals/createSignalRecorder.ts';
 import { createReaderKeys } from '../../../adapters/signals/readerKeys.ts';
-import { createMemoryLedger, LedgerInDoubt, type SignalLedger } from '../../../adapters/signals/signalLedger.ts';
+import { createMemoryLedger, type SignalLedger } from '../../../adapters/signals/signalLedger.ts';
 import type { SignalBatch } from '../../../src/domain/readerSignals.ts';
 import type { SignalSender } from '../../../src/ports/ReaderSignalsPort.ts';
 import { createRecordingLogger, type RecordingLogger } from '../../builders/recordingLogger.ts';
 import { freshPrefix, redisTestBed, until } from '../cache/redisTestBed.ts';
 
-const ADDRESS = '203.0.113.77';
+const SECRET = 'the-servers-own-signals-secret-0123456789';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
-const reader: SignalSender = { address: ADDRESS, userAgent: FIREFOX };
+const from = (address: string, userAgent = FIREFOX): SignalSender => ({ address, userAgent });
+const reader = from('127.0.0.77');
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const readersOf = (batches: readonly SignalBatch[]) => batches.flatMap((batch) => batch.reads).reduce((sum, read) => sum + read.readers, 0);
+const votesOf = (batches: readonly SignalBatch[]) =>
+  batches.flatMap((batch) => batch.votes).reduce((total, vote) => ({ sum: total.sum + vote.sum, count: total.count + vote.count }), { sum: 0, count: 0 });
 
 describe('the Redis signal ledger', () => {
   const redis = redisTestBed();
@@ -35,33 +38,16 @@ describe('the Redis signal ledger', () => {
     return { ...createRedisLedger({ client, local: createMemoryLedger(), logger, prefix }), status: () => client.status };
   };
 
-  /** One instance's recorder on its ledger, on a clock that stands still. */
+  /** One instance's recorder on its ledger, on a clock that stands still; a term is popular once 3 networks searched it. */
+  let recorders = 0;
   const recorderOn = (ledger: SignalLedger, at = new Date('2026-11-27T12:00:15Z')) => {
     let ids = 0;
-    return createSignalRecorder({ ledger, keys: createReaderKeys(ledger, () => at), now: () => at, newId: () => `batch-${(ids += 1)}` });
+    // Ids unique across instances, as randomUUID's are: a vote's id is its nonce.
+    const instanceId = (recorders += 1);
+    return createSignalRecorder({ ledger, keys: createReaderKeys(ledger, SECRET, () => at), searchThreshold: 3, now: () => at, newId: () => `id-${instanceId}-${(ids += 1)}` });
   };
 
-  it('is one ledger for every instance: a key one has seen, the others have seen', async () => {
-    const prefix = freshPrefix();
-    const [a, b] = [await instance(prefix), await instance(prefix)];
-    expect(await a.firstTime('r:2026-11-27:reader:42', 3_600)).toBe(true);
-    expect(await b.firstTime('r:2026-11-27:reader:42', 3_600)).toBe(false);
-    expect(await a.firstTime('r:2026-11-27:reader:42', 3_600)).toBe(false);
-    // Another prefix (another site on the same Redis) shares nothing.
-    expect(await (await instance(freshPrefix())).firstTime('r:2026-11-27:reader:42', 3_600)).toBe(true);
-
-    expect(await a.swapVote('v:post-7:voter', 2, 3_600)).toBeUndefined();
-    expect(await b.swapVote('v:post-7:voter', 5, 3_600)).toBe(2);
-    expect(await a.hit('l:address', 60)).toBe(1);
-    expect(await b.hit('l:address', 60)).toBe(2);
-    expect(await a.salt('day:2026-11-27', 3_600, () => 'made by a')).toBe('made by a');
-    expect(await b.salt('day:2026-11-27', 3_600, () => 'made by b')).toBe('made by a');
-    // A vote one instance takes back is gone for the others.
-    await b.forget('v:post-7:voter');
-    expect(await a.swapVote('v:post-7:voter', 4, 3_600)).toBeUndefined();
-  });
-
-  it('counts a reader once across two instances: reads, votes, searches and the vote limit', async () => {
+  it('counts a reader once across two instances, and a term once three networks searched it, wherever they landed', async () => {
     const prefix = freshPrefix();
     const [a, b] = [recorderOn(await instance(prefix)), recorderOn(await instance(prefix))];
     for (let i = 0; i < 5; i += 1) {
@@ -70,111 +56,127 @@ describe('the Redis signal ledger', () => {
     }
     expect(await a.vote(reader, 'it', 42, 2)).toEqual({ outcome: 'added' });
     expect(await b.vote(reader, 'it', 42, 5)).toEqual({ outcome: 'replaced', previous: 2 });
-    expect(await b.search(reader, 'it', 'ai act')).toBe('counted');
+    expect(await b.search(reader, 'it', 'ai act')).toBe('waiting');
     expect(await a.search(reader, 'it', 'ai act')).toBe('counted-before');
-    // The limit is the address's, wherever its votes land: 2 votes so far, then 1,000 more.
-    let heard = 2;
-    for (let i = 0; i < 500; i += 1) {
-      for (const recorder of [a, b]) if ((await recorder.vote(reader, 'it', 42, 5)).outcome !== 'limited') heard += 1;
-    }
-    expect(heard).toBe(VOTES_PER_MINUTE);
+    expect(await a.search(from('127.0.0.78'), 'it', 'ai act')).toBe('waiting');
+    expect(await b.search(from('127.0.0.79'), 'it', 'ai act')).toBe('counted');
+    expect(await a.search(from('127.0.0.80'), 'it', 'ai act')).toBe('counted');
 
-    const batches = [...a.takeBatches(), ...b.takeBatches()];
+    // Whichever instance takes the counters takes them all, once.
+    const batches = [...(await a.takeBatches()), ...(await b.takeBatches())];
     expect(readersOf(batches)).toBe(1);
-    const votes = batches.flatMap((batch) => batch.votes);
-    expect(votes.reduce((sum, vote) => sum + vote.count, 0)).toBe(1);
-    expect(votes.reduce((sum, vote) => sum + vote.sum, 0)).toBe(5);
-    expect(batches.flatMap((batch) => batch.searches)).toEqual([{ lang: 'it', term: 'ai act', readers: 1 }]);
+    expect(votesOf(batches)).toEqual({ sum: 5, count: 1 });
+    expect(batches.flatMap((batch) => batch.searches)).toEqual([{ lang: 'it', term: 'ai act', readers: 4 }]);
+    expect([...(await a.takeBatches()), ...(await b.takeBatches())]).toEqual([]);
   });
 
-  it('lets every key it writes expire, each within its own lifetime', async () => {
+  it('holds a network to its budget of the minute across instances', async () => {
     const prefix = freshPrefix();
-    const ledger = await instance(prefix);
-    const raw = redis.raw();
-    await ledger.firstTime('seen', 90);
-    await ledger.swapVote('vote', 4, 2_595_660);
-    await ledger.hit('limit', 60);
-    await ledger.salt('day:2026-11-27', 3_660, () => 'salt');
-    expect(await raw.ttl(`${prefix}seen`)).toBeGreaterThan(85);
-    expect(await raw.ttl(`${prefix}seen`)).toBeLessThanOrEqual(90);
-    expect(await raw.ttl(`${prefix}vote`)).toBeGreaterThan(2_595_600);
-    expect(await raw.ttl(`${prefix}vote`)).toBeLessThanOrEqual(2_595_660);
-    expect(await raw.ttl(`${prefix}limit`)).toBeGreaterThan(55);
-    expect(await raw.ttl(`${prefix}limit`)).toBeLessThanOrEqual(60);
-    expect(await raw.ttl(`${prefix}salt:day:2026-11-27`)).toBeGreaterThan(3_600);
-    expect(await raw.ttl(`${prefix}salt:day:2026-11-27`)).toBeLessThanOrEqual(3_660);
+    const [a, b] = [recorderOn(await instance(prefix)), recorderOn(await instance(prefix))];
+    let admitted = 0;
+    for (let i = 0; i < 500; i += 1) {
+      for (const recorder of [a, b]) if ((await recorder.admit(from('127.0.0.77', `agent ${i}`), 'vote')).outcome === 'admitted') admitted += 1;
+    }
+    expect(admitted).toBe(20);
+  });
 
-    // And so does every key a recorder's reads, votes and searches leave behind.
+  it('lets every key it writes expire, but the counters the couriers take', async () => {
+    const prefix = freshPrefix();
     const recorder = recorderOn(await instance(prefix));
+    await recorder.admit(reader, 'audience');
     await recorder.read(reader, 'en', 7);
     await recorder.vote(reader, 'en', 7, 3);
     await recorder.search(reader, 'en', 'robots');
-    const keys = await raw.keys(`${prefix}*`);
-    expect(keys.length).toBeGreaterThan(4);
-    for (const key of keys) expect(await raw.pttl(key), key).toBeGreaterThan(0);
-  });
-
-  it('counts hits within a window that starts at the first: the next hits do not push it back', async () => {
-    const prefix = freshPrefix();
-    const ledger = await instance(prefix);
-    const raw = redis.raw();
-    expect(await ledger.hit('limit', 60)).toBe(1);
-    await raw.pexpire(`${prefix}limit`, 5_000);
-    expect(await ledger.hit('limit', 60)).toBe(2);
-    expect(await raw.pttl(`${prefix}limit`)).toBeLessThanOrEqual(5_000);
-  });
-
-  it('forgets a key once its time is up', async () => {
-    const ledger = await instance(freshPrefix());
-    expect(await ledger.firstTime('seen', 1)).toBe(true);
-    expect(await ledger.firstTime('seen', 1)).toBe(false);
-    await sleep(1_100);
-    expect(await ledger.firstTime('seen', 1)).toBe(true);
-  });
-
-  it('never writes an address or a user agent to Redis', async () => {
-    const prefix = freshPrefix();
-    const recorder = recorderOn(await instance(prefix));
-    await recorder.read(reader, 'it', 42);
-    await recorder.vote(reader, 'it', 42, 4);
-    await recorder.search(reader, 'it', 'ai act');
     const raw = redis.raw();
     const keys = await raw.keys(`${prefix}*`);
-    expect(keys.length).toBeGreaterThan(0);
-    for (const key of keys) {
-      const value = (await raw.get(key)) ?? '';
-      for (const text of [key, value]) {
-        expect(text).not.toContain(ADDRESS);
-        expect(text).not.toContain('203.0.113');
-        expect(text).not.toContain('Firefox');
-      }
+    expect(keys.length).toBeGreaterThan(6);
+    for (const key of keys.filter((name) => name !== `${prefix}counters`)) {
+      expect(await raw.pttl(key), key).toBeGreaterThan(0);
+      // A day and an hour at the most; a vote, its window and an hour.
+      expect(await raw.ttl(key), key).toBeLessThanOrEqual(31 * 86_400);
     }
   });
 
-  it('counts nothing it cannot be sure of when Redis is connected but does not answer in time, and says so', async () => {
+  it('holds nothing that leads back to an address: trying all of 127.0.0.0/24 against every key, value and salt finds none', async () => {
+    const prefix = freshPrefix();
+    const recorder = recorderOn(await instance(prefix));
+    // Readers of 127.0.0.0/24: reads, votes and searches; one term only ever searched by one of them.
+    for (const last of [5, 77, 200]) {
+      const sender = from(`127.0.0.${last}`);
+      await recorder.admit(sender, 'audience');
+      await recorder.read(sender, 'en', 7);
+      await recorder.vote(sender, 'en', 7, 4);
+      await recorder.search(sender, 'en', 'ai act');
+    }
+    await recorder.search(from('127.0.0.9'), 'en', 'my own secret search');
+
+    const raw = redis.raw();
+    const stored: string[] = [];
+    for (const key of await raw.keys(`${prefix}*`)) {
+      const type = await raw.type(key);
+      const values = type === 'string' ? [(await raw.get(key)) ?? ''] : type === 'set' ? await raw.smembers(key) : type === 'hash' ? Object.entries(await raw.hgetall(key)).flat() : [];
+      stored.push(key, ...values);
+    }
+    const text = stored.join('\n');
+    expect(text).not.toContain('127.0.0');
+    expect(text).not.toContain('Firefox');
+    // A term under the threshold is nowhere in Redis, in any form one can read.
+    expect(text).not.toContain('my own secret search');
+    const salts = stored.filter((_, i) => i > 0 && stored[i - 1]!.includes('salt:'));
+    expect(salts.length).toBeGreaterThan(0);
+    // Everything stored, every address of the /24, every text a hash could be made of: keyed by the salts alone,
+    // as before SIGNALS_SECRET, and keyed by the salts under a guessed secret.
+    const parts = new Set(stored.flatMap((entry) => entry.split(/[:|]/)));
+    const texts = (address: string) => [`reader\n${address}\n${FIREFOX}`, `network\n${address}`, `searcher\n${address}`, `voter\n${address}\n${FIREFOX}`, `voter-network\n${address}`];
+    const hashed = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text).digest('base64url').slice(0, 22);
+    const keysToTry = salts.flatMap((salt) => [salt, createHmac('sha256', 'a guessed secret').update(salt).digest()]);
+    let recovered = 0;
+    for (let last = 0; last < 256; last += 1) {
+      for (const key of keysToTry) for (const candidate of texts(`127.0.0.${last}`)) if (parts.has(hashed(key, candidate))) recovered += 1;
+    }
+    expect(recovered).toBe(0);
+    // The same search with the secret finds them: what is stored is the hashes tried, under the one key no copy holds.
+    let withSecret = 0;
+    for (const last of [5, 77, 200]) {
+      for (const salt of salts) for (const candidate of texts(`127.0.0.${last}`)) if (parts.has(hashed(createHmac('sha256', SECRET).update(salt).digest(), candidate))) withSecret += 1;
+    }
+    expect(withSecret).toBeGreaterThan(0);
+  });
+
+  it('counts exactly once what a paused Redis ran late: a read answered in doubt counts, a vote never moves the sum below what was voted', async () => {
     const logger = createRecordingLogger();
     const ledger = await instance(freshPrefix(), logger);
     const recorder = recorderOn(ledger);
-    // Counted through Redis first: this instance's memory never saw this reader.
-    expect(await recorder.read(reader, 'it', 42)).toBe('counted');
+    // The salts are had before the pause (an instance asks Redis for each once).
+    expect(await recorder.read(from('127.0.0.1'), 'it', 42)).toBe('counted');
+    expect(await recorder.vote(from('127.0.0.1'), 'it', 42, 3)).toEqual({ outcome: 'added' });
     redis.server().pause();
+    let during: unknown[];
     try {
-      // Whether a command that timed out ran is unknown: a reader Redis counted is not counted again from memory.
-      await expect(ledger.firstTime('seen', 60)).rejects.toBeInstanceOf(LedgerInDoubt);
-      await expect(ledger.swapVote('vote', 3, 60)).rejects.toBeInstanceOf(LedgerInDoubt);
-      await expect(ledger.salt('day:2026-11-27', 60, () => 'a local salt')).rejects.toBeInstanceOf(LedgerInDoubt);
-      // A vote limit may count from memory for a moment: it only lets a vote through, still once per voter.
-      expect(await ledger.hit('limit', 60)).toBe(1);
-      expect(await recorder.read(reader, 'it', 42)).toBe('in-doubt');
-      expect(await recorder.search(reader, 'it', 'ai act')).toBe('in-doubt');
-      expect(await recorder.vote(reader, 'it', 42, 4)).toEqual({ outcome: 'in-doubt' });
+      // The scripts time out here and run once Redis is back: the read, and a first vote of five stars.
+      during = [await recorder.read(reader, 'it', 42), await recorder.vote(reader, 'it', 42, 5)];
     } finally {
       redis.server().resume();
     }
-    const batches = recorder.takeBatches();
-    expect(readersOf(batches)).toBe(1);
-    expect(batches.flatMap((batch) => [...batch.votes, ...batch.searches])).toEqual([]);
-    expect(logger.at('WARN').map((entry) => entry.message)).toContainEqual(expect.stringMatching(/^signals: Redis firstTime failed, the signal is not counted/));
+    expect(during).toEqual(['in-doubt', { outcome: 'in-doubt' }]);
+    // The reader changes to one star: the change is taken from the five stars Redis kept, whatever the first answer was.
+    expect(await recorder.vote(reader, 'it', 42, 1)).toEqual({ outcome: 'replaced', previous: 5 });
+    const batches = await recorder.takeBatches();
+    expect(readersOf(batches)).toBe(2);
+    expect(votesOf(batches)).toEqual({ sum: 3 + 1, count: 2 });
+    expect(logger.at('WARN').map((entry) => entry.message)).toContainEqual(expect.stringMatching(/^signals: Redis countRead failed/));
+  });
+
+  it('answers a vote whose answer came late by reading it back', async () => {
+    const ledger = await instance(freshPrefix());
+    const recorder = recorderOn(ledger);
+    await recorder.vote(from('127.0.0.1'), 'it', 43, 2);
+    await recorder.takeBatches();
+    redis.server().pause();
+    // Resumed while the vote is read back: the vote ran, and its answer is the one it had.
+    setTimeout(() => redis.server().resume(), 80);
+    expect(await recorder.vote(reader, 'it', 42, 3)).toEqual({ outcome: 'added' });
+    expect(votesOf(await recorder.takeBatches())).toEqual({ sum: 3, count: 1 });
   });
 
   it('answers from this instance’s memory without throwing while Redis is down, and from Redis again once it is back', async () => {
@@ -187,13 +189,12 @@ describe('the Redis signal ledger', () => {
       expect(await recorder.read(reader, 'it', 42)).toBe('counted');
       expect(await recorder.read(reader, 'it', 42)).toBe('counted-before');
       expect(await recorder.vote(reader, 'it', 42, 4)).toEqual({ outcome: 'added' });
-      expect(await recorder.search(reader, 'it', 'ai act')).toBe('counted');
-      expect(readersOf(recorder.takeBatches())).toBe(1);
+      expect(readersOf(await recorder.takeBatches())).toBe(1);
     } finally {
       await redis.server().restart();
     }
     await until(() => ledger.status() === 'ready', 5_000);
-    expect(await ledger.firstTime('after', 60)).toBe(true);
-    expect(await redis.raw().exists(`${prefix}after`)).toBe(1);
+    expect(await recorder.read(from('127.0.0.2'), 'it', 42)).toBe('counted');
+    expect(await redis.raw().hlen(`${prefix}counters`)).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSignalDelivery } from '../../../adapters/signals/deliverSignals.ts';
+import { createSignalDelivery, SignalDeliveryRefused } from '../../../adapters/signals/deliverSignals.ts';
 import type { SignalBatch } from '../../../src/domain/readerSignals.ts';
 import { startRecordingServer, type RecordingServer, type Reply } from '../wordpress/recordingServer.ts';
 
@@ -49,13 +49,43 @@ describe('the delivery of reader signals to WordPress', () => {
     }
   });
 
-  it('takes anything else as not delivered, so that the batches wait for the next interval', async () => {
-    for (const status of [301, 400, 401, 403, 404, 409, 500, 502, 503]) {
+  it('takes anything else as not delivered, and says with what status WordPress refused', async () => {
+    for (const status of [301, 400, 401, 403, 404, 408, 409, 413, 422, 429, 500, 502, 503]) {
       const { baseUrl } = await wordpress({ status, body: { code: 'rest_error' } });
-      await expect(createSignalDelivery({ baseUrl, token: TOKEN, timeoutMs: 2_000 })(batches), String(status)).rejects.toThrow(`HTTP ${status}`);
+      const delivery = createSignalDelivery({ baseUrl, token: TOKEN, timeoutMs: 2_000 })(batches);
+      await expect(delivery, String(status)).rejects.toThrow(`HTTP ${status}`);
+      // The courier drops what a 413 or a 400 refuses, and keeps what a 503 refuses: it needs the status itself, not a message.
+      await expect(delivery, String(status)).rejects.toBeInstanceOf(SignalDeliveryRefused);
+      await expect(delivery, String(status)).rejects.toMatchObject({ status });
       await server?.close();
       server = undefined;
     }
+  });
+
+  it('carries what WordPress said of a refusal, cut short', async () => {
+    const { baseUrl } = await wordpress({ status: 413, body: { code: 'newsdesk_signals_too_large', message: `At most 100000 counters a request.${' '.repeat(500)}` } });
+    const refused = await createSignalDelivery({ baseUrl, token: TOKEN, timeoutMs: 2_000 })(batches).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(SignalDeliveryRefused);
+    expect((refused as Error).message).toContain('newsdesk_signals_too_large');
+    expect((refused as Error).message.length).toBeLessThan(300);
+  });
+
+  it('rejects without a status when no answer came (nothing listening, the time budget spent): WordPress refused nothing', async () => {
+    const { baseUrl: hanging } = await wordpress('hang');
+    const timedOut = createSignalDelivery({ baseUrl: hanging, token: TOKEN, timeoutMs: 200 })(batches);
+    await expect(timedOut).rejects.toThrow();
+    await expect(timedOut).rejects.not.toBeInstanceOf(SignalDeliveryRefused);
+    await server?.close();
+
+    const { baseUrl: gone } = await wordpress({ status: 200 });
+    await server?.close();
+    server = undefined;
+    const refusedConnection = createSignalDelivery({ baseUrl: gone, token: TOKEN, timeoutMs: 2_000 })(batches);
+    await expect(refusedConnection).rejects.toThrow();
+    await expect(refusedConnection).rejects.not.toBeInstanceOf(SignalDeliveryRefused);
   });
 
   it('follows no redirect: a page that answers 200 elsewhere has not taken the batches, nor is it given the secret', async () => {

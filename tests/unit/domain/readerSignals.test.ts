@@ -1,28 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { readSignalPath, searchSignalPath, signalKindOf, voteSignalPath } from '../../../src/domain/endpoints.ts';
-import type { Lang } from '../../../src/domain/language.ts';
 import {
-  addRead,
-  addSearch,
-  addVote,
   batchSize,
   clientNetwork,
-  emptyTally,
-  MAX_TERMS_PER_LANGUAGE,
+  countersToBatches,
   parseLang,
   parsePostId,
+  readCounter,
+  searchCounter,
+  searcherNetwork,
   searchTermKey,
-  tallySize,
-  toBatch,
   utcDay,
-  voteChange,
+  voteCounters,
   voteWindow,
-  type DayTally,
 } from '../../../src/domain/readerSignals.ts';
 import { parseVote } from '../../../src/domain/starVote.ts';
 
-/** How many terms a language holds in a tally: what the recorder tells addSearch. */
-const termsIn = (tally: DayTally) => (lang: Lang) => [...tally.searches.values()].filter((search) => search.lang === lang).length;
+/** Batch ids in the order they are made. */
+const ids = () => {
+  let n = 0;
+  return () => `batch-${(n += 1)}`;
+};
 
 describe('what a beacon sends', () => {
   it('takes a vote only as an integer from 1 to 5 written as one', () => {
@@ -105,87 +103,68 @@ describe('days and voting windows', () => {
     expect(voteWindow(new Date('2026-12-03T00:00:00.000Z'))).toBe(voteWindow(new Date('2027-01-01T23:59:59.999Z')));
   });
 
-  it('adds a new voter’s vote, and only moves the sum when a voter changes their mind', () => {
-    expect(voteChange(4, undefined)).toEqual({ sum: 4, count: 1 });
-    expect(voteChange(2, 5)).toEqual({ sum: -3, count: 0 });
-    expect(voteChange(5, 1)).toEqual({ sum: 4, count: 0 });
-    expect(voteChange(3, 3)).toEqual({ sum: 0, count: 0 });
-  });
 });
 
-describe('a day’s tally', () => {
-  it('counts the readers of each post of each language', () => {
-    const tally = emptyTally('2026-11-27');
-    addRead(tally, 'it', 42);
-    addRead(tally, 'it', 42);
-    addRead(tally, 'it', 42);
-    addRead(tally, 'en', 42);
-    addRead(tally, 'it', 7);
-    expect(toBatch(tally, 'batch-1')).toEqual({
-      id: 'batch-1',
-      day: '2026-11-27',
-      reads: [
-        { post: 42, lang: 'it', readers: 3 },
-        { post: 42, lang: 'en', readers: 1 },
-        { post: 7, lang: 'it', readers: 1 },
-      ],
-      votes: [],
-      searches: [],
-    });
-  });
-
-  it('adds up what votes changed: a vote replaced leaves one vote, its sum the last value', () => {
-    const tally = emptyTally('2026-11-27');
-    addVote(tally, 'fr', 9, { sum: 5, count: 1 });
-    addVote(tally, 'fr', 9, { sum: -3, count: 0 });
-    addVote(tally, 'fr', 9, { sum: 1, count: 0 });
-    expect(toBatch(tally, 'b').votes).toEqual([{ post: 9, lang: 'fr', sum: 3, count: 1 }]);
-  });
-
-  it('leaves out of a batch a post whose votes changed nothing', () => {
-    const tally = emptyTally('2026-11-27');
-    // A reader who voted on an earlier day gives the same stars again.
-    addVote(tally, 'de', 3, { sum: 0, count: 0 });
-    addVote(tally, 'de', 4, { sum: -1, count: 0 });
-    expect(toBatch(tally, 'b').votes).toEqual([{ post: 4, lang: 'de', sum: -1, count: 0 }]);
-  });
-
-  it('counts the readers of each term of each language', () => {
-    const tally = emptyTally('2026-11-27');
-    expect(addSearch(tally, 'es', 'ai act', termsIn(tally))).toBe(true);
-    expect(addSearch(tally, 'es', 'ai act', termsIn(tally))).toBe(true);
-    expect(addSearch(tally, 'pt', 'ai act', termsIn(tally))).toBe(true);
-    expect(toBatch(tally, 'b').searches).toEqual([
-      { lang: 'es', term: 'ai act', readers: 2 },
-      { lang: 'pt', term: 'ai act', readers: 1 },
+describe('the counters taken as batches', () => {
+  it('make one batch a day, with the readers of each post of each language', () => {
+    const counters = new Map([
+      [readCounter('2026-11-27', 'it', 42), 3],
+      [readCounter('2026-11-27', 'en', 42), 1],
+      [readCounter('2026-11-27', 'it', 7), 1],
+      [readCounter('2026-11-28', 'it', 7), 2],
+    ]);
+    expect(countersToBatches(counters, ids())).toEqual([
+      {
+        id: 'batch-1',
+        day: '2026-11-27',
+        reads: [
+          { post: 42, lang: 'it', readers: 3 },
+          { post: 42, lang: 'en', readers: 1 },
+          { post: 7, lang: 'it', readers: 1 },
+        ],
+        votes: [],
+        searches: [],
+      },
+      { id: 'batch-2', day: '2026-11-28', reads: [{ post: 7, lang: 'it', readers: 2 }], votes: [], searches: [] },
     ]);
   });
 
-  it('holds a bounded number of terms per language, whatever is searched: a new term past it is dropped', () => {
-    const tally = emptyTally('2026-11-27');
-    for (let i = 0; i < MAX_TERMS_PER_LANGUAGE; i += 1) expect(addSearch(tally, 'en', `term ${i}`, termsIn(tally))).toBe(true);
-
-    expect(addSearch(tally, 'en', 'one too many', termsIn(tally))).toBe(false);
-    expect(tally.searches.size).toBe(MAX_TERMS_PER_LANGUAGE);
-    expect([...tally.searches.values()].some((search) => search.term === 'one too many')).toBe(false);
-    // A term already counted still counts its readers; another language has room of its own.
-    expect(addSearch(tally, 'en', 'term 0', termsIn(tally))).toBe(true);
-    expect([...tally.searches.values()].find((search) => search.term === 'term 0')?.readers).toBe(2);
-    expect(addSearch(tally, 'it', 'one too many', termsIn(tally))).toBe(true);
+  it('join a post’s sum of stars and count of voters, and leave out a post whose votes moved nothing', () => {
+    const nine = voteCounters('2026-11-27', 'fr', 9);
+    const four = voteCounters('2026-11-27', 'fr', 4);
+    const three = voteCounters('2026-11-27', 'fr', 3);
+    const counters = new Map([[nine.sum, 3], [nine.count, 1], [four.sum, -1], [three.sum, 0]]);
+    expect(countersToBatches(counters, ids())[0]?.votes).toEqual([
+      { post: 9, lang: 'fr', sum: 3, count: 1 },
+      { post: 4, lang: 'fr', sum: -1, count: 0 },
+    ]);
   });
 
-  it('says how many counters a tally and its batch carry: each post’s reads and votes and each term is one', () => {
-    const tally = emptyTally('2026-11-27');
-    expect(tallySize(tally)).toBe(0);
-    addRead(tally, 'it', 1);
-    addRead(tally, 'it', 1);
-    addRead(tally, 'it', 2);
-    addVote(tally, 'it', 1, { sum: 4, count: 1 });
-    addSearch(tally, 'it', 'robot', termsIn(tally));
-    addSearch(tally, 'it', 'robot', termsIn(tally));
-    addSearch(tally, 'en', 'robot', termsIn(tally));
-    expect(tallySize(tally)).toBe(5);
-    expect(batchSize(toBatch(tally, 'b'))).toBe(5);
+  it('carry a term as it was counted, a `|` in it too', () => {
+    const counters = new Map([[searchCounter('2026-11-27', 'es', 'ai act'), 5], [searchCounter('2026-11-27', 'pt', 'a|b'), 6]]);
+    expect(countersToBatches(counters, ids())[0]?.searches).toEqual([
+      { lang: 'es', term: 'ai act', readers: 5 },
+      { lang: 'pt', term: 'a|b', readers: 6 },
+    ]);
+  });
+
+  it('leave out a counter that is not one of ours, and make no batch of nothing', () => {
+    const counters = new Map([['garbage', 4], ['2026-11-27|r|xx|4', 1], ['2026-11-27|r|it|0', 1], ['2026-11-27|r|it|4', 1.5], ['2026-11-27|q|it|4', 1]]);
+    expect(countersToBatches(counters, ids())).toEqual([]);
+    expect(countersToBatches(new Map(), ids())).toEqual([]);
+  });
+
+  it('say how many counters a batch carries: each post’s reads and votes and each term is one', () => {
+    const vote = voteCounters('2026-11-27', 'it', 1);
+    const counters = new Map([
+      [readCounter('2026-11-27', 'it', 1), 2],
+      [readCounter('2026-11-27', 'it', 2), 1],
+      [vote.sum, 4],
+      [vote.count, 1],
+      [searchCounter('2026-11-27', 'it', 'robot'), 5],
+      [searchCounter('2026-11-27', 'en', 'robot'), 5],
+    ]);
+    expect(batchSize(countersToBatches(counters, ids())[0]!)).toBe(5);
   });
 });
 
@@ -240,5 +219,14 @@ describe('the network a client address stands for', () => {
     expect(clientNetwork('1::2::3')).toBe('1::2::3');
     expect(clientNetwork('1:2:3:4:5:6:7:8:9')).toBe('1:2:3:4:5:6:7:8:9');
     expect(clientNetwork('zz::1')).toBe('zz::1');
+  });
+});
+
+describe('the network a searcher stands for', () => {
+  it('is an IPv4 address itself, and the /48 of an IPv6 address: a customer given a /56 is one searcher, not 256', () => {
+    expect(searcherNetwork('203.0.113.7')).toBe('203.0.113.7');
+    expect(searcherNetwork('2001:db8:85a3:12:8a2e:370:7334:1')).toBe('2001:db8:85a3::/48');
+    expect(searcherNetwork('2001:db8:85a3:ff00::1')).toBe(searcherNetwork('2001:db8:85a3:1::1'));
+    expect(searcherNetwork('2001:db8:85a4::1')).not.toBe(searcherNetwork('2001:db8:85a3::1'));
   });
 });
