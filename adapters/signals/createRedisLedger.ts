@@ -177,7 +177,8 @@ export const createRedisLedger = ({ client, local, logger, prefix = 'newsdesk:si
         const flat = await redis.newsdeskTakeCounters(counters);
         for (let i = 0; i + 1 < flat.length; i += 2) taken.set(flat[i]!, (taken.get(flat[i]!) ?? 0) + Number(flat[i + 1]));
       } catch (error) {
-        // Not taken, or taken and the answer lost: the next interval takes what is left.
+        // Not taken: the next interval takes it. Taken and the answer lost (rare: one reply of a few MB at most),
+        // that interval's counters are lost, as with a Redis restart (docs/reader-signals.md).
         log('warn', 'signals-take', `signals: Redis did not hand over the counters; the next interval tries again: ${errorText(error)}`);
       }
       return taken;
