@@ -4,12 +4,12 @@
 // is cut into parts when it is taken in, each with an id made from the batch's, so
 // that a part offered again is the same part and WordPress, which applies an id
 // once, counts it once. One request failing never holds back the others:
-// - refused for a reason that may pass (5xx, 408, a redirect): its batches wait
-//   for the next interval, and the next request goes on;
+// - refused for a reason that may pass (5xx, 408, a redirect, and WordPress's setup:
+//   401, 403, 404): its batches wait for the next interval, and the next request goes on;
 // - no answer at all (network error, time budget spent) or asked to slow down
 //   (429): its batches wait, and the interval stops there (see `stopsTheInterval`);
 // - refused for a reason that will not pass (any other 4xx: a body it judged
-//   wrong, too large, a secret it does not take): its batches are dropped, with a
+//   wrong, too large): its batches are dropped, with a
 //   metric and an error line, never offered again.
 // What waits is bounded: past the bound the oldest batches go, counted in a metric
 // and a log line. A shutdown delivers what is left once more before the process ends.

@@ -81,8 +81,7 @@ export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logge
     observe?.(kind, outcome);
     answer(res, 204);
   };
-  const tooMany = (res: ServerResponse, kind: SignalKind, retryAfterS: number, observed = true): void => {
-    if (observed) observe?.(kind, 'limited');
+  const tooMany = (res: ServerResponse, retryAfterS: number): void => {
     answer(res, 429, { error: 'too many votes from this network; try again later' }, ['Retry-After', String(retryAfterS)]);
   };
   /** Whether a search finds something, as the results page that sent it did (the content cache answers it most often). */
@@ -144,7 +143,10 @@ export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logge
     if (ignored === 'bot' || ignored === 'prefetch') return refuse(res, kind, 403, 'votes are counted from readers\' browsers');
     // The network's votes of the minute first: what follows may cost a call to WordPress.
     const admitted = await signals.admit(sender, 'vote');
-    if (admitted.outcome === 'limited') return tooMany(res, kind, admitted.retryAfterS);
+    if (admitted.outcome === 'limited') {
+      observe?.(kind, 'limited');
+      return tooMany(res, admitted.retryAfterS);
+    }
     const found = await votedPost(lang, slug);
     if (found === 'unavailable') {
       logger.warn('signals: a vote could not be checked, the content API is unavailable', { lang, post });
@@ -153,7 +155,7 @@ export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logge
     if (found !== post) return refuse(res, kind, 404, 'no such post');
     const outcome = await signals.vote(sender, lang, post, value);
     observe?.(kind, outcome.outcome);
-    if (outcome.outcome === 'limited') return tooMany(res, kind, outcome.retryAfterS, false);
+    if (outcome.outcome === 'limited') return tooMany(res, outcome.retryAfterS);
     if (outcome.outcome === 'in-doubt') {
       answer(res, 503, { error: 'the vote could not be recorded; try again' }, ['Retry-After', '5']);
       return;
