@@ -38,7 +38,7 @@ const dynamicAdapterImport = [{ selector: 'ImportExpression[source.value=/\\bada
 const layer = (what) => ({ group: [`**/${what}/**`], message: `this layer may not import ${what}/ (see docs/architecture.md#import-rules: arrows only point down).` });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.local-newsroom/**'] },
+  { ignores: ['dist/**', '.builds/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.local-newsroom/**'] },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

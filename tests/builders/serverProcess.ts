@@ -1,8 +1,9 @@
 // The real server entry as a child process on a free loopback port: what ops
 // run, with its signals, exit code and logs, for the tests that watch those.
 // startServerProcess runs the source (server/main.ts, through tsx);
-// startBuiltServerProcess runs the build `npm start` runs (dist/server/main.js,
-// after `npm run build`), with node flags of the test's. The scripts start the
+// startBuiltServerProcess runs the build `npm run serve` runs (dist/server/main.js,
+// after `npm run build`), with node flags of the test's; startScriptProcess runs
+// a script of package.json's own (npm start's, npm run serve's). The scripts start the
 // build on a fixed port with scripts/lib/startBuiltServer.ts instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -29,6 +30,10 @@ export const startServerProcess = (env: Env, timeoutMs = 30_000): Promise<Server
 
 export const startBuiltServerProcess = (env: Env, nodeFlags: readonly string[] = [], timeoutMs = 30_000): Promise<ServerProcess> =>
   startProcess([...nodeFlags, 'dist/server/main.js'], env, timeoutMs);
+
+/** One of the scripts/ entries that start a server (`npm start`'s scripts/start.mjs, `npm run serve`'s scripts/serve.mjs). */
+export const startScriptProcess = (script: string, env: Env, timeoutMs = 30_000): Promise<ServerProcess> =>
+  startProcess([script], env, timeoutMs);
 
 const startProcess = async (args: readonly string[], env: Env, timeoutMs: number): Promise<ServerProcess> => {
   // A production server counting reader signals needs SIGNALS_SECRET: the tests' own, unless a test says otherwise.
