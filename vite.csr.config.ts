@@ -2,9 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { LANGS } from './src/domain/language.ts';
 import { PRODUCTION_BUILDS } from './vite.productionBuilds.ts';
-
-const LANGS = ['it', 'en', 'fr', 'de', 'es', 'pt'];
 
 /** The CSR bundle fetches its UI texts from /assets/i18n/{lang}.json, as the spec says. */
 const emitTranslations = () => ({

@@ -6,6 +6,7 @@
 //   `--smoke`: 3 s with a 1 s hang and short pauses, to see that it runs and stops cleanly, not to measure.
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LANGS } from '../src/domain/language.ts';
 import { startFaultyContentApi } from '../tests/builders/faultyContentApi.ts';
 import { readerPool } from './lib/readerPool.ts';
 import { startBuiltServer } from './lib/startBuiltServer.ts';
@@ -44,7 +45,7 @@ const memory = async (): Promise<string> => {
 const sitemap = async (lang: string) => [...(await (await fetch(`${origin}/sitemaps/${lang}-posts-1.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 const paths = [
   ...(await sitemap('it')), ...(await sitemap('en')),
-  '/it', '/en', '/fr', '/de', '/es', '/pt', '/it/ultimi-articoli', '/it/ultimi-articoli?page=2', '/en/latest-posts?page=3', '/it/robotica', '/en/robotics/humanoid-robots',
+  ...LANGS.map((lang) => `/${lang}`), '/it/ultimi-articoli', '/it/ultimi-articoli?page=2', '/en/latest-posts?page=3', '/it/robotica', '/en/robotics/humanoid-robots',
   '/en/search?q=model', '/it/search?q=robot', '/_data/home/en', '/feeds/it.xml', '/it/chi-siamo', '/en/article/does-not-exist',
 ];
 

@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '../server/config.ts';
 import { memoryBoundMb } from '../server/observability/memoryBound.ts';
+import { LANGS } from '../src/domain/language.ts';
 import { readerPool } from './lib/readerPool.ts';
 import { builtServerOrigin, startBuiltServer } from './lib/startBuiltServer.ts';
 
@@ -18,7 +19,6 @@ const URLS = process.argv.includes('--smoke') ? 1_000 : Number(process.env['SOAK
 const CONNECTIONS = Number(process.env['SOAK_CONNECTIONS'] ?? 32);
 const PORT = Number(process.env['SOAK_PORT'] ?? 3295);
 const METRICS_PORT = Number(process.env['SOAK_METRICS_PORT'] ?? PORT + 1);
-const LANGS = ['it', 'en', 'fr', 'de', 'es', 'pt'];
 
 const serverEnv = { METRICS_PORT: String(METRICS_PORT) };
 // The configuration the server reads from the same environment: the cache sizes the bound is computed from.

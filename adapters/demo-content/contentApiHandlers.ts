@@ -10,7 +10,7 @@ import type { DemoSignals } from './demoSignals.ts';
 import { dayMonthYear } from './dataset/wireDates.ts';
 import { extractFor, searchPosts, spellingSuggestionFor, suggestPosts } from './searchPosts.ts';
 import { invalidParam, missingParam, ok, wpError, type ApiResult } from './wpErrors.ts';
-import type { ContentCall } from './contentApiPaths.ts';
+import type { ContentCall } from '../wordpress/wordpressPaths.ts';
 
 interface ApiRequest {
   readonly data: LanguageDataset;
@@ -232,7 +232,10 @@ const authorPosts: ApiHandler = (request) => {
  */
 const mediaOrigins: ApiHandler = ({ mediaBase }) => ok({ origins: mediaBase === '' ? [] : [new URL(mediaBase).origin] });
 
-export const CONTENT_API_HANDLERS: Readonly<Record<ContentCall, ApiHandler>> = {
+/** The calls the demo answers: every read of the contract but the draft preview (the demo has no drafts). */
+export type DemoCall = Exclude<ContentCall, 'preview'>;
+
+export const CONTENT_API_HANDLERS: Readonly<Record<DemoCall, ApiHandler>> = {
   categories, suggestions, popularSearches, latestPosts, popularPosts, categoryPosts, search, page: staticPage, post: singlePost, relatedPosts,
   authors, authorPosts, mediaOrigins,
 };

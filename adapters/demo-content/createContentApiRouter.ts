@@ -1,12 +1,13 @@
-// The /wp-json/wp router: every contract path in its production and staging
-// spelling, the `lang` check WordPress makes, caching and CORS headers, and a
-// WordPress-shaped 404 for anything else under the mount.
+// The /wp-json/wp router: every contract path the demo answers, in its production
+// and staging spelling (the contract's one table, adapters/wordpress/wordpressPaths.ts),
+// the `lang` check WordPress makes, caching and CORS headers, and a WordPress-shaped
+// 404 for anything else under the mount.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { LANGS, isLang } from '../../src/domain/language.ts';
 import type { DemoDataset } from './dataset/buildDataset.ts';
-import { API_MOUNT, CONTENT_API_PATHS, SIGNALS_PATH, type ContentCall } from './contentApiPaths.ts';
+import { API_MOUNT, CONTENT_API } from '../wordpress/wordpressPaths.ts';
 import type { DemoSignals } from './demoSignals.ts';
-import { CONTENT_API_HANDLERS, type ApiHandler } from './contentApiHandlers.ts';
+import { CONTENT_API_HANDLERS, type ApiHandler, type DemoCall } from './contentApiHandlers.ts';
 import { invalidParam, noRoute, wpError, type ApiResult } from './wpErrors.ts';
 
 export interface ContentApiRouterOptions {
@@ -70,13 +71,14 @@ export const createContentApiRouter = (dataset: DemoDataset, { latencyMs = 0, si
   };
 
   // Batches of a few counters each minute; a bounded size anyway (a 413 past it).
-  router.post(SIGNALS_PATH, express.json({ limit: '16mb' }), (req: Request, res: Response) => {
+  router.post(CONTENT_API.signals.production, express.json({ limit: '16mb' }), (req: Request, res: Response) => {
     const result = signals.receive(req.get('authorization'), req.body as unknown, new Date());
     res.status(result.status).set('Cache-Control', 'no-store').json(result.body);
   });
 
-  for (const [call, paths] of Object.entries(CONTENT_API_PATHS) as [ContentCall, (typeof CONTENT_API_PATHS)[ContentCall]][]) {
-    for (const path of new Set([paths.production, paths.staging])) router.get(path, handle(CONTENT_API_HANDLERS[call]));
+  for (const call of Object.keys(CONTENT_API_HANDLERS) as DemoCall[]) {
+    const { production, staging = production } = CONTENT_API[call];
+    for (const path of new Set([production, staging])) router.get(path, handle(CONTENT_API_HANDLERS[call]));
   }
 
   router.use((_req: Request, res: Response) => send(res, noRoute()));

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Router } from 'express';
 import { demoDataset } from './dataset/buildDataset.ts';
-import { API_MOUNT } from './contentApiPaths.ts';
+import { API_MOUNT } from '../wordpress/wordpressPaths.ts';
 import { MEDIA_PREFIX } from './dataset/mediaAssets.ts';
 import { createContentApiRouter } from './createContentApiRouter.ts';
 import { createMediaRouter } from './createMediaRouter.ts';

@@ -1,5 +1,5 @@
 // A reader's query as the demo's search reads it, by the same rules as the
-// companion plugin's full-text search (wordpress/newsdesk/includes/search-text.php),
+// companion plugin's full-text search (wordpress/newsdesk/includes/search/class-search-text.php),
 // so that one contract suite holds both: words are letters and digits (case,
 // accents and punctuation never matter: `"AI Act"`, `AI Act?` and `ai-act` name
 // the same words), a word of four letters or more also finds the words it begins

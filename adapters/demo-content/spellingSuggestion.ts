@@ -4,7 +4,7 @@
 // letters typed the wrong way round, the commonest slip, are tried first: the
 // word they make is offered when the titles hold it, or a word it begins (search
 // matches the start of words, so "robto" offers "robot", which finds "robots").
-// The companion plugin does the same (wordpress/newsdesk/includes/spelling.php).
+// The companion plugin does the same (wordpress/newsdesk/includes/search/class-spelling.php).
 import { foldText } from './textFolding.ts';
 
 const MIN_WORD = 4;

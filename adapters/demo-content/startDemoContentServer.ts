@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createDemoContentApp, type DemoContentOptions } from './createDemoContentApp.ts';
-import { API_MOUNT } from './contentApiPaths.ts';
+import { API_MOUNT } from '../wordpress/wordpressPaths.ts';
 
 export interface StartDemoContentServerOptions extends DemoContentOptions {
   readonly port: number;

@@ -4,7 +4,7 @@
 // cookie goes along (same origin) so that the server can check a refusal too.
 // The vote's code comes with the first click (sendVote.ts): every page loads this
 // module, few readers vote.
-import { readSignalPath, searchSignalPath, voteSignalPath } from '../../src/domain/endpoints.ts';
+import { signalPath, voteSignalPath } from '../../src/domain/endpoints.ts';
 import { audienceCounted } from '../../src/domain/audienceMeasurement.ts';
 import { consentFromCookies } from '../../src/domain/consentCookie.ts';
 import type { SignalBeaconPort, VoteAnswer } from '../../src/ports/SignalBeaconPort.ts';
@@ -18,11 +18,9 @@ const measured = (): boolean =>
   audienceCounted(consentFromCookies(document.cookie), (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true);
 
 export const createBeaconSignals = (): SignalBeaconPort => ({
-  read: (lang, post) => {
-    if (measured()) beacon(readSignalPath(lang, post));
-  },
-  search: (lang, term) => {
-    if (measured()) beacon(searchSignalPath(lang, term));
+  // A distinct kind is audience measurement: left unsent for a reader who refused it.
+  count: (kind, lang, subject) => {
+    if (measured()) beacon(signalPath(kind, lang, subject));
   },
   vote: (lang, post, slug, value) =>
     import('./sendVote.ts').then(

@@ -14,7 +14,7 @@
 import type { Redis } from 'ioredis';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { errorText, throttledLog } from '../cache/throttledLog.ts';
-import { decodeVote, LedgerInDoubt, voteAnswerOf, type ReadCounted, type SearchCounted, type SignalLedger } from './signalLedger.ts';
+import { decodeVote, LedgerInDoubt, voteAnswerOf, type DistinctCounted, type SignalLedger } from './signalLedger.ts';
 
 export interface RedisLedgerOptions {
   readonly client: Redis;
@@ -31,30 +31,35 @@ const MAY_OPEN = `local function may_open(counters, counter, max_new, known)
 end
 `;
 
-/** KEYS: reader, network, counters. ARGV: ttl, per-network, counter, max-new, known. 0 counted, 1 before, 2 network bound, 3 dropped. */
-const COUNT_READ = `${MAY_OPEN}
+/**
+ * One sender of a subject, whatever the kind (signalLedger.ts's DistinctCount): seen before; the
+ * network's bound (a per-network of 0: none, the sender is a network); the subject's tally under the
+ * threshold (a threshold of 1: no tally, every sender counts at once); the tally of counters full.
+ * KEYS: sender, network, subject, counters (a key the kind has not is the bare prefix, never touched).
+ * ARGV: ttl, per-network, threshold, counter, max-new, known. 0 counted, 1 before, 2 network bound, 3 dropped, 4 waiting.
+ */
+const COUNT_DISTINCT = `${MAY_OPEN}
 if redis.call('EXISTS', KEYS[1]) == 1 then return 1 end
-if tonumber(redis.call('GET', KEYS[2]) or '0') >= tonumber(ARGV[2]) then return 2 end
-if not may_open(KEYS[3], ARGV[3], ARGV[4], ARGV[5]) then return 3 end
-redis.call('SET', KEYS[1], '1', 'EX', ARGV[1])
-redis.call('INCR', KEYS[2])
-redis.call('EXPIRE', KEYS[2], ARGV[1], 'NX')
-redis.call('HINCRBY', KEYS[3], ARGV[3], 1)
-return 0`;
-
-/** KEYS: term's searchers, counters. ARGV: searcher, ttl, threshold, counter, max-new, known. 0 counted, 1 before, 2 waiting, 3 dropped. */
-const COUNT_SEARCH = `${MAY_OPEN}
-if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return 1 end
-local readers = redis.call('SCARD', KEYS[1]) + 1
+local bound = tonumber(ARGV[2])
+if bound > 0 and tonumber(redis.call('GET', KEYS[2]) or '0') >= bound then return 2 end
 local threshold = tonumber(ARGV[3])
-if readers >= threshold then
-  if not may_open(KEYS[2], ARGV[4], ARGV[5], ARGV[6]) then return 3 end
-  if readers == threshold then redis.call('HINCRBY', KEYS[2], ARGV[4], readers) else redis.call('HINCRBY', KEYS[2], ARGV[4], 1) end
+local nth = 1
+if threshold > 1 then nth = tonumber(redis.call('GET', KEYS[3]) or '0') + 1 end
+if nth >= threshold then
+  if not may_open(KEYS[4], ARGV[4], ARGV[5], ARGV[6]) then return 3 end
+  if nth == threshold then redis.call('HINCRBY', KEYS[4], ARGV[4], nth) else redis.call('HINCRBY', KEYS[4], ARGV[4], 1) end
 end
-redis.call('SADD', KEYS[1], ARGV[1])
-redis.call('EXPIRE', KEYS[1], ARGV[2], 'NX')
-if readers >= threshold then return 0 end
-return 2`;
+redis.call('SET', KEYS[1], '1', 'EX', ARGV[1])
+if bound > 0 then
+  redis.call('INCR', KEYS[2])
+  redis.call('EXPIRE', KEYS[2], ARGV[1], 'NX')
+end
+if threshold > 1 then
+  redis.call('INCR', KEYS[3])
+  redis.call('EXPIRE', KEYS[3], ARGV[1], 'NX')
+end
+if nth >= threshold then return 0 end
+return 4`;
 
 /**
  * KEYS: vote, network, counters. ARGV: value, nonce, ttl, per-network, sum counter, count counter.
@@ -85,21 +90,18 @@ redis.call('DEL', KEYS[1])
 return all`;
 
 type Scripted = Redis & {
-  newsdeskCountRead(...args: (string | number)[]): Promise<number>;
-  newsdeskCountSearch(...args: (string | number)[]): Promise<number>;
+  newsdeskCountDistinct(...args: (string | number)[]): Promise<number>;
   newsdeskCountVote(...args: (string | number)[]): Promise<string | null>;
   newsdeskTakeCounters(key: string): Promise<string[]>;
 };
 
-const READ_OUTCOMES: readonly ReadCounted[] = ['counted', 'counted-before', 'network-bound', 'dropped'];
-const SEARCH_OUTCOMES: readonly SearchCounted[] = ['counted', 'counted-before', 'waiting', 'dropped'];
+const DISTINCT_OUTCOMES: readonly DistinctCounted[] = ['counted', 'counted-before', 'network-bound', 'dropped', 'waiting'];
 
 export const createRedisLedger = ({ client, local, logger, prefix = 'newsdesk:signals:' }: RedisLedgerOptions): SignalLedger => {
   const log = throttledLog(logger);
   const redis = client as Scripted;
-  if (!('newsdeskCountRead' in client)) {
-    client.defineCommand('newsdeskCountRead', { numberOfKeys: 3, lua: COUNT_READ });
-    client.defineCommand('newsdeskCountSearch', { numberOfKeys: 2, lua: COUNT_SEARCH });
+  if (!('newsdeskCountDistinct' in client)) {
+    client.defineCommand('newsdeskCountDistinct', { numberOfKeys: 4, lua: COUNT_DISTINCT });
     client.defineCommand('newsdeskCountVote', { numberOfKeys: 3, lua: COUNT_VOTE });
     client.defineCommand('newsdeskTakeCounters', { numberOfKeys: 1, lua: TAKE_COUNTERS });
   }
@@ -139,18 +141,26 @@ export const createRedisLedger = ({ client, local, logger, prefix = 'newsdesk:si
         // A limit this instance counts alone for a moment lets a few more signals through, each still once per reader.
         true,
       ),
-    countRead: (read) =>
+    countDistinct: (distinct) =>
       shared(
-        'countRead',
-        async () => READ_OUTCOMES[await redis.newsdeskCountRead(prefix + read.readerKey, prefix + read.networkKey, counters, read.ttlS, read.perNetwork, read.counter, read.maxNew, flag(read.known))] ?? 'dropped',
-        () => local.countRead(read),
-      ),
-    countSearch: (search) =>
-      shared(
-        'countSearch',
+        // `countRead`, `countSearch`: the log line and the doubt name the kind.
+        `count${distinct.kind[0]!.toUpperCase()}${distinct.kind.slice(1)}`,
         async () =>
-          SEARCH_OUTCOMES[await redis.newsdeskCountSearch(prefix + search.termKey, counters, search.searcher, search.ttlS, search.threshold, search.counter, search.maxNew, flag(search.known))] ?? 'dropped',
-        () => local.countSearch(search),
+          DISTINCT_OUTCOMES[
+            await redis.newsdeskCountDistinct(
+              prefix + distinct.senderKey,
+              prefix + (distinct.networkKey ?? ''),
+              prefix + (distinct.subjectKey ?? ''),
+              counters,
+              distinct.ttlS,
+              distinct.networkKey === undefined ? 0 : (distinct.perNetwork ?? 0),
+              distinct.subjectKey === undefined ? 1 : (distinct.threshold ?? 1),
+              distinct.counter,
+              distinct.maxNew,
+              flag(distinct.known),
+            )
+          ] ?? 'dropped',
+        () => local.countDistinct(distinct),
       ),
     countVote: (vote) =>
       shared(

@@ -4,23 +4,15 @@
 // in one atomic step. The courier (signalCourier.ts) takes the counters as
 // batches for WordPress. Nothing here waits on WordPress: a signal costs a few
 // hashes and one or two ledger operations (Redis round trips when shared).
-import {
-  countersToBatches,
-  MAX_NEW_COUNTERS,
-  NETWORK_BOUNDS,
-  readCounter,
-  searchCounter,
-  utcDay,
-  voteCounters,
-  voteWindow,
-  voteWindowSecondsLeft,
-  type SignalBatch,
-} from '../../src/domain/readerSignals.ts';
+import { utcDay, voteWindow, voteWindowSecondsLeft } from '../../src/domain/readerSignals.ts';
+import { countersToBatches, type SignalBatch } from '../../src/domain/signalBatch.ts';
+import { MAX_NEW_COUNTERS, signalCounter, voteCounters } from '../../src/domain/signalCounters.ts';
+import { DISTINCT_KINDS, distinctSpec, SIGNAL_BUDGETS, SIGNAL_KINDS, SIGNAL_SUBJECTS, type DistinctKind, type SubjectOf } from '../../src/domain/signalKinds.ts';
 import type { Lang } from '../../src/domain/language.ts';
 import type { StarVote } from '../../src/domain/starVote.ts';
-import type { ReaderSignalsPort, SignalSender, VoteOutcome } from '../../src/ports/ReaderSignalsPort.ts';
+import type { CountOutcome, ReaderSignalsPort, SignalSender, VoteOutcome } from '../../src/ports/ReaderSignalsPort.ts';
 import type { ReaderKeys } from './readerKeys.ts';
-import { LedgerInDoubt, type SignalLedger } from './signalLedger.ts';
+import { LedgerInDoubt, type DistinctCount, type SignalLedger } from './signalLedger.ts';
 
 export interface SignalRecorder extends ReaderSignalsPort {
   /** The counters counted so far, as batches (one a day); the counting goes on from none. */
@@ -82,7 +74,7 @@ export const createSignalRecorder = ({ ledger, keys, searchThreshold, newId, kno
         ledger.countVote({
           voteKey,
           networkKey: `vn:${window}:${post}:${network}`,
-          perNetwork: NETWORK_BOUNDS.votersPerPost,
+          perNetwork: SIGNAL_KINDS.vote.perNetwork,
           value,
           nonce,
           sumCounter: counters.sum,
@@ -96,46 +88,46 @@ export const createSignalRecorder = ({ ledger, keys, searchThreshold, newId, kno
     return counted.outcome === 'limited' ? { outcome: 'limited', retryAfterS: voteWindowSecondsLeft(at) } : counted;
   };
 
+  /**
+   * A distinct kind's keys, as its table entry says: its code before each (`r:`, `rn:`; `s:`, `st:`),
+   * the day, the sender's keyed hash, and the subject (a post's id; a term only hashed).
+   */
+  const distinctCount = async <K extends DistinctKind>(kind: K, sender: SignalSender, lang: Lang, subject: SubjectOf<K>): Promise<DistinctCount> => {
+    const spec = distinctSpec(kind);
+    const day = utcDay(now());
+    const dayKeys = await keys.day(sender);
+    const about = SIGNAL_SUBJECTS[spec.subject].hashed ? dayKeys.term(lang, String(subject)) : String(subject);
+    const threshold = spec.threshold === 'popular-search' ? searchThreshold : undefined;
+    return {
+      kind,
+      senderKey: `${spec.counter}:${day}:${spec.sender === 'network' ? dayKeys.searcher : dayKeys.reader}:${about}`,
+      // A sender that is a network is one per network by being distinct: no count of the network's senders is needed.
+      ...(spec.sender === 'reader' ? { networkKey: `${spec.counter}n:${day}:${dayKeys.network}:${about}`, perNetwork: spec.perNetwork } : {}),
+      ...(threshold === undefined ? {} : { subjectKey: `${spec.counter}t:${day}:${about}`, threshold }),
+      ttlS: DAY_TTL_S,
+      counter: signalCounter(kind, day, lang, subject),
+      maxNew: MAX_NEW_COUNTERS,
+      known: spec.subject === 'post' && knownPost(lang, Number(subject)),
+    };
+  };
+  const countDistinct =
+    <K extends DistinctKind>(kind: K) =>
+    (sender: SignalSender, lang: Lang, subject: SubjectOf<K>): Promise<CountOutcome> =>
+      unlessInDoubt(async () => ledger.countDistinct(await distinctCount(kind, sender, lang, subject)), 'in-doubt' as const);
+
   return {
-    admit: async (sender, kind) => {
+    ...(Object.fromEntries(DISTINCT_KINDS.map((kind) => [kind, countDistinct(kind)])) as Omit<ReaderSignalsPort, 'admit' | 'vote'>),
+    admit: async (sender, budget) => {
       const at = now();
       // Without the day's salt no key can be made: admitted, and the count that follows is in doubt the same way.
       const dayKeys = await unlessInDoubt(() => keys.day(sender), undefined);
       if (dayKeys === undefined) return { outcome: 'admitted' };
       const { network } = dayKeys;
-      const hits = await ledger.hit(`m:${kind === 'vote' ? 'v' : 'a'}:${Math.floor(at.getTime() / 60_000)}:${network}`, 60);
-      const limit = kind === 'vote' ? NETWORK_BOUNDS.votesPerMinute : NETWORK_BOUNDS.signalsPerMinute;
-      return hits > limit ? { outcome: 'limited', retryAfterS: 60 - Math.floor((at.getTime() % 60_000) / 1000) } : { outcome: 'admitted' };
+      const { code, perMinute } = SIGNAL_BUDGETS[budget];
+      const hits = await ledger.hit(`m:${code}:${Math.floor(at.getTime() / 60_000)}:${network}`, 60);
+      return hits > perMinute ? { outcome: 'limited', retryAfterS: 60 - Math.floor((at.getTime() % 60_000) / 1000) } : { outcome: 'admitted' };
     },
-    read: (sender, lang, post) =>
-      unlessInDoubt(async () => {
-        const day = utcDay(now());
-        const { reader, network } = await keys.day(sender);
-        return ledger.countRead({
-          readerKey: `r:${day}:${reader}:${post}`,
-          networkKey: `rn:${day}:${network}:${post}`,
-          perNetwork: NETWORK_BOUNDS.readersPerPost,
-          ttlS: DAY_TTL_S,
-          counter: readCounter(day, lang, post),
-          maxNew: MAX_NEW_COUNTERS,
-          known: knownPost(lang, post),
-        });
-      }, 'in-doubt' as const),
     vote,
-    search: (sender, lang, term) =>
-      unlessInDoubt(async () => {
-        const day = utcDay(now());
-        const dayKeys = await keys.day(sender);
-        return ledger.countSearch({
-          termKey: `s:${day}:${dayKeys.term(lang, term)}`,
-          searcher: dayKeys.searcher,
-          threshold: searchThreshold,
-          ttlS: DAY_TTL_S,
-          counter: searchCounter(day, lang, term),
-          maxNew: MAX_NEW_COUNTERS,
-          known: false,
-        });
-      }, 'in-doubt' as const),
     takeBatches: async () => countersToBatches(await ledger.takeCounters(), newId),
     close: () => ledger.close(),
   };

@@ -6,7 +6,8 @@
 // the batches wait for the next interval) from one that will not (another 4xx:
 // the same body would be refused for ever); no answer at all (a network error, the
 // time budget spent) rejects with fetch's own error, which has no status.
-import type { SignalBatch } from '../../src/domain/readerSignals.ts';
+import type { SignalBatch } from '../../src/domain/signalBatch.ts';
+import { CONTENT_API } from '../wordpress/wordpressPaths.ts';
 
 export interface SignalDeliveryOptions {
   /** CONTENT_API_URL, ending in /wp-json/wp. */
@@ -25,10 +26,8 @@ export class SignalDeliveryRefused extends Error {
   }
 }
 
-const SIGNALS_API_PATH = '/v6/signals';
-
 export const createSignalDelivery = ({ baseUrl, token, timeoutMs }: SignalDeliveryOptions) => async (batches: readonly SignalBatch[]): Promise<void> => {
-  const answer = await fetch(`${baseUrl}${SIGNALS_API_PATH}`, {
+  const answer = await fetch(`${baseUrl}${CONTENT_API.signals.production}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ batches }),

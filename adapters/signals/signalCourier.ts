@@ -14,7 +14,7 @@
 // What waits is bounded: past the bound the oldest batches go, counted in a metric
 // and a log line. A shutdown delivers what is left once more before the process ends.
 import { createHash } from 'node:crypto';
-import { batchSize, type SignalBatch } from '../../src/domain/readerSignals.ts';
+import { batchSize, batchSlice, type SignalBatch } from '../../src/domain/signalBatch.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { errorText, throttledLog } from '../cache/throttledLog.ts';
 import { SignalDeliveryRefused } from './deliverSignals.ts';
@@ -63,19 +63,12 @@ const partId = (id: string, n: number): string => {
   return `${createHash('sha256').update(id).digest('hex').slice(0, MAX_ID_LENGTH - suffix.length)}${suffix}`;
 };
 
-/** A batch in parts of at most `most` counters (its reads, then its votes, then its searches); a batch that fits is itself, id and all. */
+/** A batch in parts of at most `most` counters (in the order of its lists: reads, votes, searches); a batch that fits is itself, id and all. */
 const partsOf = (batch: SignalBatch, most: number): SignalBatch[] => {
   const size = batchSize(batch);
   if (size <= most) return [batch];
-  const votesAt = batch.reads.length;
-  const searchesAt = votesAt + batch.votes.length;
   const parts: SignalBatch[] = [];
-  for (let start = 0; start < size; start += most) {
-    const end = start + most;
-    // The slice of one list that falls in [start, end) of the batch's counters, the list starting at `at`.
-    const cut = <T>(list: readonly T[], at: number): T[] => list.slice(Math.max(0, start - at), Math.max(0, end - at));
-    parts.push({ id: partId(batch.id, parts.length + 1), day: batch.day, reads: cut(batch.reads, 0), votes: cut(batch.votes, votesAt), searches: cut(batch.searches, searchesAt) });
-  }
+  for (let start = 0; start < size; start += most) parts.push({ id: partId(batch.id, parts.length + 1), day: batch.day, ...batchSlice(batch, start, start + most) });
   return parts;
 };
 

@@ -9,6 +9,7 @@
 // here) or in Redis, shared by every instance (createRedisLedger).
 import { LRUCache } from 'lru-cache';
 import type { StarVote } from '../../src/domain/starVote.ts';
+import { DISTINCT_KINDS, distinctSpec, SIGNAL_KINDS, type DistinctKind, type SignalList, type SubjectFieldOf } from '../../src/domain/signalKinds.ts';
 
 /**
  * Thrown when a shared ledger was connected but did not answer in time: whether
@@ -30,29 +31,25 @@ interface Counting {
   readonly known: boolean;
 }
 
-export interface ReadCount extends Counting {
-  /** The reader (network and user agent) and post, for a day. */
-  readonly readerKey: string;
-  /** The network and post, for a day: how many of its readers were counted. */
-  readonly networkKey: string;
-  readonly perNetwork: number;
+/**
+ * One sender of a subject in a period (a reader of a post a day, a network searching a
+ * term), counted once: the kind's keys, made by the recorder from its table entry.
+ */
+export interface DistinctCount extends Counting {
+  readonly kind: DistinctKind;
+  /** The sender and subject, for the period: kept, the sender is counted before. */
+  readonly senderKey: string;
+  /** With `perNetwork`: the network and subject, for the period, and how many of its senders it may count. Left out where the sender is a network itself. */
+  readonly networkKey?: string;
+  readonly perNetwork?: number;
+  /** With `threshold`: the subject, for the period (a keyed hash of a term), and the distinct senders it needs before it is counted at all; under it, it is forgotten with the period. */
+  readonly subjectKey?: string;
+  readonly threshold?: number;
   readonly ttlS: number;
 }
 
-export type ReadCounted = 'counted' | 'counted-before' | 'network-bound' | 'dropped';
-
-export interface SearchCount extends Counting {
-  /** The term, for a day (a keyed hash: the plain term is only in the counter, once it is shown). */
-  readonly termKey: string;
-  /** The searcher's network, for a day. */
-  readonly searcher: string;
-  /** Distinct searchers before the term is counted at all: under it, the term is forgotten with the day. */
-  readonly threshold: number;
-  readonly ttlS: number;
-}
-
-/** Counted; counted-before (the same network); waiting (under the threshold, not sent); dropped (the tally is full). */
-export type SearchCounted = 'counted' | 'counted-before' | 'waiting' | 'dropped';
+/** Counted; counted-before (the same sender); network-bound (the network's senders of the subject are counted); waiting (under the threshold, not sent); dropped (the tally is full). */
+export type DistinctCounted = 'counted' | 'counted-before' | 'network-bound' | 'waiting' | 'dropped';
 
 /** A vote is for a post looked up before it is counted: it opens its counters whatever the bound. */
 export interface VoteCount {
@@ -74,8 +71,7 @@ export interface SignalLedger {
   readonly kind: 'memory' | 'redis';
   /** Counts one more hit of a key within `ttlS` seconds of its first: the count so far (a network's signals this minute). */
   hit(key: string, ttlS: number): Promise<number>;
-  countRead(read: ReadCount): Promise<ReadCounted>;
-  countSearch(search: SearchCount): Promise<SearchCounted>;
+  countDistinct(count: DistinctCount): Promise<DistinctCounted>;
   /** Keeps a reader's vote and moves the post's counters by its change, together. */
   countVote(vote: VoteCount): Promise<VoteCounted>;
   /** What became of a vote whose answer was lost: its outcome if it was kept, undefined if it was not (or not yet known). */
@@ -102,30 +98,51 @@ export const decodeVote = (text: string | null | undefined): { readonly value: S
 export const voteAnswerOf = (kept: NonNullable<ReturnType<typeof decodeVote>>): VoteCounted =>
   kept.previous === undefined ? { outcome: 'added' } : { outcome: 'replaced', previous: kept.previous };
 
+/** The store of a distinct kind's subjects' tallies, named after its subject (`terms`): only a kind with a threshold keeps one. */
+const tallyStore = (kind: DistinctKind): string => `${distinctSpec(kind).subject}s`;
+
+type TallyStore = { [K in DistinctKind]: (typeof SIGNAL_KINDS)[K]['remembered'] extends { readonly subjects: number } ? `${SubjectFieldOf<K>}s` : never }[DistinctKind];
+type MemoryStore = SignalList | TallyStore | 'limits';
+
 /**
- * How many keys of each kind one process remembers. Apart, so that no flood of
+ * How many keys of each kind one process remembers: each kind's senders (`reads`,
+ * `votes`, `searches`, as the table remembers them), the tallies of a kind with a
+ * threshold (`terms`), and the networks' budgets (`limits`). Apart, so that no flood of
  * one kind pushes out another: a million reads cannot make a voter forgotten (and
  * let them vote again), nor a network's limits. Sized so that the whole ledger
  * stays within MEMORY_LEDGER_BOUND_MB (measured in tests/adapters/signals/signalLedger.test.ts).
  */
-export const MEMORY_LEDGER_KEYS = { reads: 120_000, searches: 40_000, terms: 10_000, votes: 40_000, limits: 40_000 } as const;
+export const MEMORY_LEDGER_KEYS = {
+  ...Object.fromEntries(Object.values(SIGNAL_KINDS).map((spec) => [spec.list, spec.remembered.senders])),
+  ...Object.fromEntries(DISTINCT_KINDS.flatMap((kind) => {
+    const { subjects } = distinctSpec(kind).remembered;
+    return subjects === undefined ? [] : [[tallyStore(kind), subjects]];
+  })),
+  limits: 40_000,
+} as Readonly<Record<MemoryStore, number>>;
 export const MEMORY_LEDGER_BOUND_MB = 100;
 
 export interface MemoryLedgerOptions {
-  readonly keys?: Partial<Record<keyof typeof MEMORY_LEDGER_KEYS, number>>;
+  readonly keys?: Partial<Record<MemoryStore, number>>;
   /** The clock, in milliseconds; tests pass their own. */
   readonly now?: () => number;
 }
 
 export const createMemoryLedger = ({ keys = {}, now = Date.now }: MemoryLedgerOptions = {}): SignalLedger => {
-  const sizes = { ...MEMORY_LEDGER_KEYS, ...keys };
+  const sizes: Readonly<Record<string, number>> = { ...MEMORY_LEDGER_KEYS, ...keys };
   const perf = { now };
   const store = <V extends {}>(max: number) => new LRUCache<string, V>({ max, ttlAutopurge: false, ttlResolution: 0, perf });
-  const reads = store<number>(sizes.reads);
-  const searches = store<true>(sizes.searches);
-  const terms = store<number>(sizes.terms);
-  const votes = store<string | number>(sizes.votes);
-  const limits = store<number>(sizes.limits);
+  // A distinct kind's senders (and its networks' counts of them), and its subjects' tallies, each in the store the table sizes.
+  const distinctStores = new Map<string, LRUCache<string, number>>();
+  const storeNamed = (name: string, fallback: string) => {
+    const kept = distinctStores.get(name) ?? store<number>(sizes[name] ?? sizes[fallback] ?? 1);
+    distinctStores.set(name, kept);
+    return kept;
+  };
+  const sendersOf = (kind: DistinctKind) => storeNamed(SIGNAL_KINDS[kind].list, SIGNAL_KINDS[kind].list);
+  const talliesOf = (kind: DistinctKind) => storeNamed(tallyStore(kind), SIGNAL_KINDS[kind].list);
+  const votes = store<string | number>(sizes[SIGNAL_KINDS.vote.list] ?? 1);
+  const limits = store<number>(sizes['limits'] ?? 1);
   let counters = new Map<string, number>();
   // Apart from the keys: a salt pushed out by readers would count them all again.
   const salts = new Map<string, { value: string; until: number }>();
@@ -147,22 +164,21 @@ export const createMemoryLedger = ({ keys = {}, now = Date.now }: MemoryLedgerOp
   return {
     kind: 'memory',
     hit: async (key, ttlS) => increment(limits, key, ttlS),
-    countRead: async (read) => {
-      if (reads.has(read.readerKey)) return 'counted-before';
-      if ((reads.get(read.networkKey) ?? 0) >= read.perNetwork) return 'network-bound';
-      if (!count(read, 1)) return 'dropped';
-      reads.set(read.readerKey, 1, { ttl: read.ttlS * 1000 });
-      increment(reads, read.networkKey, read.ttlS);
-      return 'counted';
-    },
-    countSearch: async (search) => {
-      const member = `${search.termKey}\u0000${search.searcher}`;
-      if (searches.has(member)) return 'counted-before';
-      const readers = (terms.get(search.termKey) ?? 0) + 1;
-      if (readers >= search.threshold && !count(search, readers === search.threshold ? readers : 1)) return 'dropped';
-      searches.set(member, true, { ttl: search.ttlS * 1000 });
-      terms.set(search.termKey, readers, { ttl: search.ttlS * 1000, noUpdateTTL: true });
-      return readers >= search.threshold ? 'counted' : 'waiting';
+    countDistinct: async (distinct) => {
+      const senders = sendersOf(distinct.kind);
+      if (senders.has(distinct.senderKey)) return 'counted-before';
+      const { networkKey, perNetwork } = distinct;
+      const network = networkKey !== undefined && perNetwork !== undefined ? networkKey : undefined;
+      if (network !== undefined && (senders.get(network) ?? 0) >= (perNetwork ?? 0)) return 'network-bound';
+      const tallies = distinct.subjectKey === undefined ? undefined : talliesOf(distinct.kind);
+      const threshold = distinct.threshold ?? 1;
+      // This sender is the subject's n-th: at the threshold, the counter opens with all of them.
+      const nth = tallies && distinct.subjectKey !== undefined ? (tallies.get(distinct.subjectKey) ?? 0) + 1 : 1;
+      if (nth >= threshold && !count(distinct, nth === threshold ? nth : 1)) return 'dropped';
+      senders.set(distinct.senderKey, 1, { ttl: distinct.ttlS * 1000 });
+      if (network !== undefined) increment(senders, network, distinct.ttlS);
+      if (tallies && distinct.subjectKey !== undefined) tallies.set(distinct.subjectKey, nth, { ttl: distinct.ttlS * 1000, noUpdateTTL: true });
+      return nth >= threshold ? 'counted' : 'waiting';
     },
     countVote: async (vote) => {
       const kept = decodeVote(String(votes.get(vote.voteKey) ?? ''));
@@ -194,7 +210,7 @@ export const createMemoryLedger = ({ keys = {}, now = Date.now }: MemoryLedgerOp
       return salt;
     },
     close: async () => {
-      for (const cache of [reads, searches, terms, votes, limits]) cache.clear();
+      for (const cache of [...distinctStores.values(), votes, limits]) cache.clear();
       counters = new Map();
       salts.clear();
     },

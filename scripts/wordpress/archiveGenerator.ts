@@ -4,7 +4,7 @@
 // articles (each language's, drawn as often as those texts use them), and the
 // plugin then indexes what is there, as it does an archive it finds on activation.
 import { fileURLToPath } from 'node:url';
-import type { Lang } from '../../src/domain/language.ts';
+import { LANGS, type Lang } from '../../src/domain/language.ts';
 import { LANGUAGE_TEXTS } from '../../adapters/demo-content/dataset/languageTexts.ts';
 import { phpString } from './phpSource.ts';
 import type { LocalWordpressClient } from './wordpressClient.ts';
@@ -32,7 +32,8 @@ const wordsOf = (lang: Lang): readonly (readonly [string, number])[] => {
   return [...uses].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
 };
 
-export const archiveWords = (): ArchiveWords => ({ it: wordsOf('it'), en: wordsOf('en'), fr: wordsOf('fr'), de: wordsOf('de'), es: wordsOf('es'), pt: wordsOf('pt') });
+/** Every language's words, in the table's order (generate-archive.php takes its codes from the plugin's copy of it). */
+export const archiveWords = (): ArchiveWords => Object.fromEntries(LANGS.map((lang) => [lang, wordsOf(lang)])) as ArchiveWords;
 
 export interface GrownArchive {
   readonly posts: number;
@@ -60,6 +61,6 @@ export const growArchive = async (wordpress: LocalWordpressClient, posts: number
   return { posts: grown.posts, added, seconds: (Date.now() - started) / 1000 };
 };
 
-/** The plugin's own indexing of the whole archive (newsdesk_index_existing_content()). */
+/** The plugin's own indexing of the whole archive (Index_Runner::existing_content()). */
 export const indexArchive = async (wordpress: LocalWordpressClient): Promise<{ done: number; total: number; seconds: number }> =>
-  JSON.parse(await wordpress.php('echo wp_json_encode( newsdesk_index_existing_content() );', { timeoutMs: LONG_PHP_MS })) as { done: number; total: number; seconds: number };
+  JSON.parse(await wordpress.php('echo wp_json_encode( \\Newsdesk\\Index\\Index_Runner::existing_content() );', { timeoutMs: LONG_PHP_MS })) as { done: number; total: number; seconds: number };

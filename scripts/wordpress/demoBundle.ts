@@ -62,15 +62,13 @@ interface BundleEntry {
   readonly meta: Readonly<Record<string, unknown>>;
 }
 
-/** A post's author: a WordPress user (role author), their picture an attachment of the import. */
-interface BundleAuthor {
-  /** Their user_nicename (and login). */
-  readonly slug: string;
-  readonly name: string;
-  readonly description: string;
-  /** The key of the attachment of their picture, when the demo gives one. */
-  readonly avatar: string | null;
-}
+/**
+ * A post's author: a WordPress user (role author), every field of the demo's author
+ * as it is (the slug their user_nicename and login), but the picture, the key of its
+ * attachment of the import (null when the demo gives none). import-demo.php writes
+ * each field where the plugin reads it.
+ */
+type BundleAuthor = Omit<WireAuthor, 'avatar'> & { readonly avatar: string | null };
 
 interface BundlePost extends BundleEntry {
   /** The subcategory's slug, or the section's when there is none. */
@@ -219,7 +217,7 @@ const categoriesOf = (lang: Lang, tree: readonly WireCategory[]): BundleCategory
 /** The attachment key of a picture the demo serves from its media (others, e.g. an outside URL, are not imported). */
 const mediaKeyOf = (url: string | undefined): string | null => (url !== undefined && url.startsWith(`${MEDIA_PREFIX}/`) ? `media-${mediaPath(url)}` : null);
 
-const bundleAuthorOf = (author: WireAuthor): BundleAuthor => ({ slug: author.slug, name: author.name, description: author.description, avatar: mediaKeyOf(author.avatar) });
+const bundleAuthorOf = ({ avatar, ...author }: WireAuthor): BundleAuthor => ({ ...author, avatar: mediaKeyOf(avatar) });
 
 /** Each author once (by slug, as the dataset's posts carry them), in the order they first appear. */
 const authorsOf = (posts: readonly WirePost[]): BundleAuthor[] => {

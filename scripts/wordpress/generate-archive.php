@@ -2,14 +2,15 @@
 /**
  * A newsroom's archive, generated straight into the database with multi-row
  * INSERTs (one wp_insert_post per post would run every hook per post and take
- * hours at 120,000): posts of about 5 KB with headings, in six languages, at a
+ * hours at 120,000): posts of about 5 KB with headings, in every language of
+ * the plugin's data/languages.json (\Newsdesk\Languages::codes()), at a
  * steady pace of publishing going back in time from now (the archive grows in
  * years, not in posts a day), filed under 12 sections and their subsections,
  * tagged, with views and ratings, each by one of 12 authors writing in every
  * language. A development tool for the scale test and
  * `npm run bench:wordpress` (scripts/wordpress/archiveGenerator.ts drives it),
  * not part of the plugin; like an import by SQL, nothing of it is indexed until
- * newsdesk_index_existing_content() runs.
+ * Index_Runner::existing_content() runs.
  *
  * @package Newsdesk
  */
@@ -37,7 +38,7 @@ const NEWSDESK_ARCHIVE_AUTHORS       = 12;
 function newsdesk_generate_archive( int $target, array $words, int $now ): array {
 	global $wpdb;
 	$started    = microtime( true );
-	$languages  = array( 'it', 'en', 'fr', 'de', 'es', 'pt' );
+	$languages  = \Newsdesk\Languages::codes();
 	$categories = newsdesk_archive_categories();
 	$tags       = newsdesk_archive_tags( $words['en'] );
 	$authors    = newsdesk_archive_authors();
@@ -61,7 +62,7 @@ function newsdesk_generate_archive( int $target, array $words, int $now ): array
 		for ( $i = 0; $i < $count; $i++ ) {
 			$n    = $have + $added + $i;
 			$id   = $next++;
-			$lang = $languages[ $n % 6 ];
+			$lang = $languages[ $n % count( $languages ) ];
 			mt_srand( $n + 1 );
 			$when   = $now - (int) floor( $n * DAY_IN_SECONDS / NEWSDESK_ARCHIVE_POSTS_PER_DAY );
 			$gmt    = gmdate( 'Y-m-d H:i:s', $when );
@@ -70,7 +71,7 @@ function newsdesk_generate_archive( int $target, array $words, int $now ): array
 			$posts[] = $wpdb->prepare(
 				"(%d, %d, %s, %s, %s, %s, '', 'publish', 'open', 'open', '', %s, '', '', %s, %s, '', 0, '', 0, 'post', '', 0)",
 				$id,
-				$authors[ intdiv( $n, 6 ) % count( $authors ) ],
+				$authors[ intdiv( $n, count( $languages ) ) % count( $authors ) ],
 				$gmt,
 				$gmt,
 				$body,

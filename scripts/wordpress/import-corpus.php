@@ -49,7 +49,7 @@ function newsdesk_import_corpus( string $plan_file ) {
 	if ( is_array( $done ) && isset( $done['entries'] ) ) {
 		return newsdesk_corpus_summary( $done, false );
 	}
-	if ( ! taxonomy_exists( 'language' ) || ! function_exists( 'newsdesk_post_card' ) || ! function_exists( 'newsdesk_page_path' ) || ! function_exists( 'newsdesk_index_existing_content' ) ) {
+	if ( ! taxonomy_exists( 'language' ) || ! method_exists( 'Newsdesk\Content\Post_Shape', 'card' ) || ! method_exists( 'Newsdesk\Content\Placement', 'page_path' ) || ! method_exists( 'Newsdesk\Index\Index_Runner', 'existing_content' ) ) {
 		return new WP_Error( 'newsdesk_plugin_missing', 'The Newsdesk plugin is not active (or lacks its language taxonomy): the import needs its data model.' );
 	}
 	if ( ! function_exists( 'imagecreatetruecolor' ) ) {
@@ -99,15 +99,9 @@ function newsdesk_corpus_import_all( array $plan ): array {
 	wp_defer_term_counting( true );
 	// The plugin's index is written once at the end, in one pass (its README's way for
 	// scripts): saved one by one, the index's rows cost more than the posts themselves.
-	// Nothing is purged either: Newsdesk has nothing of the corpus cached yet.
-	$per_save = array(
-		array( 'wp_after_insert_post', 'newsdesk_index_after_save', 20, 2 ),
-		array( 'set_object_terms', 'newsdesk_index_after_terms', 10, 4 ),
-		array( 'wp_after_insert_post', 'newsdesk_purge_after_save', 100, 4 ),
-	);
-	foreach ( $per_save as list( $hook, $callback, $priority ) ) {
-		remove_action( $hook, $callback, $priority );
-	}
+	// Nothing is purged either: Newsdesk has nothing of the corpus cached yet. The
+	// plugin's change watcher stops following saves (and terms set) meanwhile.
+	\Newsdesk\Changes\Change_Watcher::pause();
 
 	$media   = new Newsdesk_Corpus_Media( (string) $plan['video'] );
 	$sources = array();
@@ -154,10 +148,8 @@ function newsdesk_corpus_import_all( array $plan ): array {
 	}
 	$entries = array_merge( $entries, newsdesk_corpus_fixtures( $fixtures, $media ) );
 	wp_defer_term_counting( false );
-	foreach ( $per_save as list( $hook, $callback, $priority, $arguments ) ) {
-		add_action( $hook, $callback, $priority, $arguments );
-	}
-	newsdesk_index_existing_content();
+	\Newsdesk\Changes\Change_Watcher::resume();
+	\Newsdesk\Index\Index_Runner::existing_content();
 	return array(
 		'entries' => $entries,
 		'media'   => $media->count(),
@@ -181,16 +173,16 @@ function newsdesk_corpus_summary( array $done, bool $imported ): array {
 		if ( ! $post instanceof WP_Post ) {
 			continue;
 		}
-		$slug      = newsdesk_post_slug( $post );
+		$slug      = \Newsdesk\Content\Post_Shape::slug( $post );
 		$entries[] = array(
 			'id'       => $post->ID,
 			'type'     => $post->post_type,
-			'slug'     => newsdesk_slug_text( $slug ),
+			'slug'     => \Newsdesk\Content\Placement::slug_text( $slug ),
 			'title'    => $post->post_title,
 			'status'   => $post->post_status,
 			'password' => '' !== $post->post_password,
 			'source'   => $entry['source'],
-			'path'     => 'page' === $post->post_type ? newsdesk_page_path( NEWSDESK_CORPUS_LANGUAGE, $slug ) : newsdesk_post_card( $post, NEWSDESK_CORPUS_LANGUAGE )['link'],
+			'path'     => 'page' === $post->post_type ? \Newsdesk\Content\Placement::page_path( NEWSDESK_CORPUS_LANGUAGE, $slug ) : \Newsdesk\Content\Post_Shape::card( $post, NEWSDESK_CORPUS_LANGUAGE )['link'],
 		);
 	}
 	return array(

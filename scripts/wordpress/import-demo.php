@@ -38,7 +38,7 @@ function newsdesk_import_demo( string $bundle_dir ) {
 			)
 		);
 	}
-	if ( ! taxonomy_exists( 'language' ) || ! taxonomy_exists( 'post_translations' ) || ! function_exists( 'newsdesk_record_reads' ) || ! function_exists( 'newsdesk_record_search_readers' ) ) {
+	if ( ! taxonomy_exists( 'language' ) || ! taxonomy_exists( 'post_translations' ) || ! method_exists( 'Newsdesk\Signals\Signals_History', 'record_reads' ) || ! method_exists( 'Newsdesk\Signals\Signals_History', 'record_search_readers' ) ) {
 		return new WP_Error( 'newsdesk_plugin_missing', 'The Newsdesk plugin is not active (or lacks its language taxonomies or the signals it records): the import needs its data model.' );
 	}
 	$bundle = wp_json_file_decode( trailingslashit( $bundle_dir ) . 'bundle.json', array( 'associative' => true ) );
@@ -109,14 +109,14 @@ function newsdesk_import_bundle( array $bundle, string $media_dir ): array {
 	foreach ( $bundle['posts'] as $post ) {
 		$views = (int) ( $post['meta']['newsdesk_views'] ?? 0 );
 		if ( $views > 0 ) {
-			newsdesk_record_reads( $posts[ $post['id'] ], $post['lang'], $day, $views );
+			\Newsdesk\Signals\Signals_History::record_reads( $posts[ $post['id'] ], $post['lang'], $day, $views );
 		}
 	}
 	$searches = 0;
 	foreach ( $bundle['searches'] as $language ) {
 		$count = count( $language['terms'] );
 		foreach ( array_values( $language['terms'] ) as $rank => $term ) {
-			newsdesk_record_search_readers( $language['lang'], $term, 10 * ( $count - $rank ), $day );
+			\Newsdesk\Signals\Signals_History::record_search_readers( $language['lang'], $term, 10 * ( $count - $rank ), $day );
 			++$searches;
 		}
 	}
@@ -545,7 +545,7 @@ function newsdesk_import_translation_groups( array $pages, array $ids ): void {
  * Makes the default language's privacy page WordPress's own privacy policy page
  * (Settings → Privacy), as a newsroom would: the plugin answers a language's
  * privacy slug with it, or with its translation, when no page has that slug
- * (the plugin's includes/privacy-page.php).
+ * (the plugin's includes/content/class-privacy-page.php).
  *
  * @param array $pages The bundle's pages.
  * @param array $ids   Dataset id => post id.
@@ -553,12 +553,12 @@ function newsdesk_import_translation_groups( array $pages, array $ids ): void {
  */
 function newsdesk_import_privacy_policy_page( array $pages, array $ids ): void {
 	foreach ( $pages as $page ) {
-		if ( 'privacy' === $page['kind'] && newsdesk_default_language() === $page['lang'] ) {
+		if ( 'privacy' === $page['kind'] && \Newsdesk\Languages::default_code() === $page['lang'] ) {
 			update_option( 'wp_page_for_privacy_policy', $ids[ $page['id'] ] );
 			return;
 		}
 	}
-	throw new RuntimeException( sprintf( 'the bundle has no privacy page in %s, the default language.', newsdesk_default_language() ) );
+	throw new RuntimeException( sprintf( 'the bundle has no privacy page in %s, the default language.', \Newsdesk\Languages::default_code() ) );
 }
 
 /**

@@ -1,6 +1,8 @@
-// The beacons of reader signals (docs/reader-signals.md): POST /_signal/read,
-// /_signal/vote and /_signal/search, the data in the query string so that a
-// beacon has no body to parse. Answered before Express, like a page-cache hit,
+// The beacons of reader signals (docs/reader-signals.md): POST /_signal/{kind}, one
+// path per kind of src/domain/signalKinds.ts (read, vote, search), the data in the
+// query string so that a beacon has no body to parse. A distinct kind (a read, a
+// search) is parsed, bounded and counted as its table entry says; a vote has rules
+// of its own. Answered before Express, like a page-cache hit,
 // and never cached (`no-store`): each is counted where it arrives, whatever
 // cache served the page. Reads and searches are audience measurement: what is
 // not a reader's browser showing a page (a known bot or crawler, a prefetch or
@@ -16,15 +18,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
 import * as E from 'fp-ts/Either';
 import { LRUCache } from 'lru-cache';
-import type { SignalKind } from '../../src/domain/endpoints.ts';
 import { audienceCounted, measurementRefused } from '../../src/domain/audienceMeasurement.ts';
 import { consentFromCookies } from '../../src/domain/consentCookie.ts';
-import { parseLang, parsePostId, searchTermKey } from '../../src/domain/readerSignals.ts';
+import { parsePostId } from '../../src/domain/readerSignals.ts';
+import { distinctSpec, isDistinctKind, SIGNAL_KINDS, type DistinctKind, type SignalKind } from '../../src/domain/signalKinds.ts';
+import { subjectFromBeacon, subjectParam, subjectRefusal } from '../../src/domain/signalSubjects.ts';
 import { parseVote } from '../../src/domain/starVote.ts';
 import type { ContentPort } from '../../src/ports/ContentPort.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
-import type { Lang } from '../../src/domain/language.ts';
-import type { ReaderSignalsPort, SignalSender } from '../../src/ports/ReaderSignalsPort.ts';
+import { isLang, LANGS, type Lang } from '../../src/domain/language.ts';
+import type { DistinctCounts, ReaderSignalsPort, SignalSender } from '../../src/ports/ReaderSignalsPort.ts';
 import { clientAddress } from './clientAddress.ts';
 
 export interface SignalEndpointOptions {
@@ -99,50 +102,31 @@ export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logge
     return 'not-found';
   };
 
-  return async (req: IncomingMessage, res: ServerResponse, kind: SignalKind, search: string): Promise<void> => {
-    if (req.method !== 'POST') {
-      observe?.(kind, 'refused-405');
-      answer(res, 405, { error: 'use POST' }, ['Allow', 'POST']);
-      return;
-    }
-    if (carriesBody(req)) {
-      // Not read: the connection is closed after the answer rather than drained of a body that may never end.
-      res.once('finish', () => req.destroy());
-      refuse(res, kind, 413, 'a beacon has no body', ['Connection', 'close']);
-      return;
-    }
-    req.resume();
-    const query = new URLSearchParams(search);
-    const lang = parseLang(query.get('lang'));
-    if (lang === undefined) return refuse(res, kind, 400, 'lang must be one of it, en, fr, de, es, pt');
-    const ignored = notCounted(req);
-    const sender: SignalSender = { address: clientAddress(req, trustedProxyHops), userAgent: req.headers['user-agent'] ?? '' };
+  /** A distinct kind's beacon (a read, a search): audience measurement, answered 204 whatever became of it. */
+  const countDistinct = async <K extends DistinctKind>(res: ServerResponse, kind: K, query: URLSearchParams, lang: Lang, sender: SignalSender, ignored: string | undefined): Promise<void> => {
+    const spec = distinctSpec(kind);
+    const typed = query.get(subjectParam(spec.subject));
+    const subject = subjectFromBeacon(kind, typed);
+    if (subject === undefined) return refuse(res, kind, 400, subjectRefusal(spec.subject));
+    if (ignored) return counted(res, kind, ignored);
+    if ((await signals.admit(sender, spec.budget)).outcome === 'limited') return counted(res, kind, 'limited');
+    // A term worth offering other readers found something: checked here, not taken from the page's word.
+    if (spec.requires === 'results' && !(await finds(lang, (typed ?? '').trim()))) return counted(res, kind, 'found-nothing');
+    const counts: DistinctCounts = signals;
+    return counted(res, kind, await counts[kind](sender, lang, subject));
+  };
 
-    if (kind === 'search') {
-      const typed = query.get('q') ?? '';
-      const term = searchTermKey(typed);
-      if (term === undefined) return refuse(res, kind, 400, 'q must be a search of at least one character');
-      if (ignored) return counted(res, kind, ignored);
-      if ((await signals.admit(sender, 'audience')).outcome === 'limited') return counted(res, kind, 'limited');
-      // A term worth offering other readers found something: checked here, not taken from the page's word.
-      if (!(await finds(lang, typed.trim()))) return counted(res, kind, 'found-nothing');
-      return counted(res, kind, await signals.search(sender, lang, term));
-    }
+  /** A vote: the reader's own act, asking to be counted, for a post that must exist; answered with what it did. */
+  const countVote = async (res: ServerResponse, kind: Exclude<SignalKind, DistinctKind>, query: URLSearchParams, lang: Lang, sender: SignalSender, ignored: string | undefined): Promise<void> => {
     const post = parsePostId(query.get('post'));
-    if (post === undefined) return refuse(res, kind, 400, 'post must be a post id, a positive integer');
-    if (kind === 'read') {
-      if (ignored) return counted(res, kind, ignored);
-      if ((await signals.admit(sender, 'audience')).outcome === 'limited') return counted(res, kind, 'limited');
-      return counted(res, kind, await signals.read(sender, lang, post));
-    }
-
+    if (post === undefined) return refuse(res, kind, 400, subjectRefusal(SIGNAL_KINDS.vote.subject));
     const value = parseVote(query.get('value'));
     if (value === undefined) return refuse(res, kind, 400, 'value must be an integer from 1 to 5');
     const slug = query.get('slug') ?? '';
     if (slug === '') return refuse(res, kind, 400, 'slug must be the slug of the post');
     if (ignored === 'bot' || ignored === 'prefetch') return refuse(res, kind, 403, 'votes are counted from readers\' browsers');
     // The network's votes of the minute first: what follows may cost a call to WordPress.
-    const admitted = await signals.admit(sender, 'vote');
+    const admitted = await signals.admit(sender, SIGNAL_KINDS.vote.budget);
     if (admitted.outcome === 'limited') {
       observe?.(kind, 'limited');
       return tooMany(res, admitted.retryAfterS);
@@ -161,5 +145,27 @@ export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logge
       return;
     }
     answer(res, 200, outcome);
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse, kind: SignalKind, search: string): Promise<void> => {
+    if (req.method !== 'POST') {
+      observe?.(kind, 'refused-405');
+      answer(res, 405, { error: 'use POST' }, ['Allow', 'POST']);
+      return;
+    }
+    if (carriesBody(req)) {
+      // Not read: the connection is closed after the answer rather than drained of a body that may never end.
+      res.once('finish', () => req.destroy());
+      refuse(res, kind, 413, 'a beacon has no body', ['Connection', 'close']);
+      return;
+    }
+    req.resume();
+    const query = new URLSearchParams(search);
+    const lang = query.get('lang');
+    if (!isLang(lang)) return refuse(res, kind, 400, `lang must be one of ${LANGS.join(', ')}`);
+    const ignored = notCounted(req);
+    const sender: SignalSender = { address: clientAddress(req, trustedProxyHops), userAgent: req.headers['user-agent'] ?? '' };
+
+    return isDistinctKind(kind) ? countDistinct(res, kind, query, lang, sender, ignored) : countVote(res, kind, query, lang, sender, ignored);
   };
 };

@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
-import { parseLang, type Lang } from '../../src/domain/language.ts';
+import { langOfPath, type Lang } from '../../src/domain/language.ts';
 import { ROOT_ROUTE_ID } from '../../web/routes/createRoutes.tsx';
 import { REDIRECT_TAGS_HEADER } from '../../src/domain/cacheTags.ts';
 import type { ScreenOutcome } from '../../src/use-cases/screen.ts';
@@ -46,9 +46,6 @@ const describeErrors = (errors: NonNullable<StaticHandlerContext['errors']>): Re
       ? { route, status: error.status }
       : { route, message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}) },
   );
-
-/** The language a path names, the spec's fallback when none. */
-const langOfUrl = (url: string): Lang => parseLang(url.split(/[/?#]/)[1]);
 
 /** The page's boot data: its screen's chunks, which the head preloads (the loader requests the entry's). */
 const withScreenJs = (boot: BootData, screenJs: readonly string[] | undefined): BootData => (screenJs?.length ? { ...boot, js: screenJs } : boot);
@@ -100,9 +97,10 @@ export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}
     }
     if (context.errors?.[ROOT_ROUTE_ID]) {
       // No route took the path (the router's own 404, e.g. a path its patterns cannot match):
-      // the site's translated not-found page, never the router's.
+      // the site's translated not-found page, never the router's, in the language its URL names (a
+      // render's only input is the page cache's key, on a background refresh too: read with langOfPath).
       logger.info('render: no route matched', { url });
-      const page = notFoundPage(langOfUrl(url));
+      const page = notFoundPage(langOfPath(url));
       const rendered: Rendered = { outcome: 'not-found', status: 404, headers: { 'Content-Type': page.contentType }, body: page.body, tags: [], ...staleness };
       return rendered;
     }

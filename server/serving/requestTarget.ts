@@ -8,8 +8,9 @@
 // file name such as /favicon.ico or /wp-login.php, a plain 404; a trailing slash
 // a permanent redirect to the path without it; never a copy of a page under a
 // second URL.
-import { DATA_PREFIX, isXmlPath, signalKindOf, type SignalKind } from '../../src/domain/endpoints.ts';
-import { DEFAULT_LANG, isLang, type Lang } from '../../src/domain/language.ts';
+import { DATA_PREFIX, isXmlPath, signalKindOf } from '../../src/domain/endpoints.ts';
+import type { SignalKind } from '../../src/domain/signalKinds.ts';
+import { DEFAULT_LANG, isLang, langOfPath, type Lang } from '../../src/domain/language.ts';
 import { matchScreen } from '../../src/domain/screenRoutes.ts';
 import { normalizedUrl } from './pageKey.ts';
 
@@ -83,11 +84,6 @@ const decodes = (path: string): boolean => {
 const formatOf = (path: string): 'html' | 'json' | 'text' =>
   path.startsWith('/_') ? 'json' : isXmlPath(path) ? 'text' : 'html';
 
-const langOf = (path: string): Lang => {
-  const first = path.split('/')[1];
-  return isLang(first) ? first : DEFAULT_LANG;
-};
-
 export const requestTarget = (rules: TargetRules) => (method: string | undefined, rawUrl: string | undefined): Target => {
   const raw = rawUrl ?? '/';
   if (method === 'OPTIONS') return { kind: 'options' };
@@ -96,7 +92,8 @@ export const requestTarget = (rules: TargetRules) => (method: string | undefined
   const cut = target.search(/[?#]/);
   const path = cut === -1 ? target : target.slice(0, cut);
   const search = cut === -1 || target[cut] === '#' ? '' : target.slice(cut + 1).split('#')[0]!;
-  const refuse = (status: 400 | 404 | 405 | 414): Target => ({ kind: 'refuse', status, lang: langOf(path), format: formatOf(path) });
+  // A refusal's language is read here, at the edge, and travels with it to the page that answers.
+  const refuse = (status: 400 | 404 | 405 | 414): Target => ({ kind: 'refuse', status, lang: langOfPath(path), format: formatOf(path) });
 
   if (raw.length > MAX_URL_LENGTH || path.length > MAX_PATH_LENGTH) return refuse(414);
   if (CONTROL.test(target) || !decodes(path)) return refuse(400);

@@ -95,7 +95,10 @@ export interface OriginalImage {
 
 /**
  * Who wrote a post (docs/content-api-contract.md, authors): WordPress's user as the
- * newsroom presents them, never a third party's profile or picture.
+ * newsroom presents them, never a third party's profile or picture. A new field is
+ * declared here and decoded in adapters/wordpress/codecs/author.ts (a text field needs
+ * nothing more on the way in); the byline, the author's page and their schema.org
+ * Person (structuredData.ts) receive the whole author, so only what shows it changes.
  */
 export interface Author {
   /** URL-safe, unique across the site (src/domain/authorSlug.ts): the author page's address. */

@@ -2,28 +2,30 @@
 // defined once for the server that answers them and the client that asks them,
 // and the documents for crawlers and feed readers (server/render/renderXml.ts).
 import type { Lang } from './language.ts';
+import { beaconParam, isSignalKind, type DistinctKind, type SignalKind, type SubjectOf } from './signalKinds.ts';
 
 /** Screen data as JSON: `/_data/{screen}{path}{query}` (server/render/renderData.ts). */
 export const DATA_PREFIX = '/_data';
 /** The header's autocomplete (server/http/suggestionsEndpoint.ts). */
 export const SUGGESTIONS_PATH = '/_api/suggestions';
 
-/** Reader signals, beacons the page sends (server/http/signalEndpoint.ts, docs/reader-signals.md). */
+/** Reader signals, beacons the page sends (server/http/signalEndpoint.ts, docs/reader-signals.md): one path per kind of src/domain/signalKinds.ts. */
 export const SIGNAL_PREFIX = '/_signal/';
-const SIGNAL_KINDS = ['read', 'vote', 'search'] as const;
-export type SignalKind = (typeof SIGNAL_KINDS)[number];
 
-/** The beacon of an article shown to a reader. */
-export const readSignalPath = (lang: Lang, post: number): string => `${SIGNAL_PREFIX}read?lang=${lang}&post=${post}`;
+/**
+ * The beacon of a distinct kind: `/_signal/read?lang=it&post=42` (an article shown),
+ * `/_signal/search?lang=fr&q=…` (a search that found something). Its parameter is
+ * its subject's (beaconParam): the page sends beacons without the table.
+ */
+export const signalPath = <K extends DistinctKind>(kind: K, lang: Lang, subject: SubjectOf<K>): string =>
+  `${SIGNAL_PREFIX}${kind}?lang=${lang}&${beaconParam(subject)}=${encodeURIComponent(subject)}`;
 /** A vote of 1 to 5 stars for a post (its slug lets the server check the post exists). */
 export const voteSignalPath = (lang: Lang, post: number, slug: string, value: number): string =>
   `${SIGNAL_PREFIX}vote?lang=${lang}&post=${post}&slug=${encodeURIComponent(slug)}&value=${value}`;
-/** A search that found something. */
-export const searchSignalPath = (lang: Lang, term: string): string => `${SIGNAL_PREFIX}search?lang=${lang}&q=${encodeURIComponent(term)}`;
 
 export const signalKindOf = (path: string): SignalKind | undefined => {
   const kind = path.startsWith(SIGNAL_PREFIX) ? path.slice(SIGNAL_PREFIX.length) : undefined;
-  return (SIGNAL_KINDS as readonly string[]).includes(kind ?? '') ? (kind as SignalKind) : undefined;
+  return kind !== undefined && isSignalKind(kind) ? kind : undefined;
 };
 
 export const screenDataPath = (screen: string, pathname: string, search: string): string => `${DATA_PREFIX}/${screen}${pathname}${search}`;

@@ -1,5 +1,7 @@
 // Every per-language fact lives in this one table (Simorgh's idiom), so screens
-// never switch on a language code.
+// never switch on a language code. The WordPress plugin carries its own copy of
+// what it needs, generated from here: wordpress/newsdesk/data/languages.json
+// (`npm run generate:languages`, scripts/generate/pluginLanguages.ts).
 
 export const LANGS = ['it', 'en', 'fr', 'de', 'es', 'pt'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -53,6 +55,15 @@ export const isLang = (value: unknown): value is Lang =>
 
 /** The spec: a code that is not one of the six falls back to `it`. */
 export const parseLang = (value: unknown): Lang => (isLang(value) ? value : DEFAULT_LANG);
+
+/**
+ * The language an address names: its first path segment (`/en/…`, `/en?q=…`)
+ * when that is one of the six codes, else `it`, by the same fallback. The one
+ * place a language is read from a URL: the server's request target, the page
+ * renderer (whose input is the page cache's key) and the browser's router and
+ * Web Vitals all ask it, and pass the Lang down.
+ */
+export const langOfPath = (path: string): Lang => parseLang(path.split(/[/?#]/, 2)[1]);
 
 export const languageFacts = (lang: Lang): LanguageFacts => LANGUAGE_TABLE[lang];
 

@@ -1,17 +1,15 @@
 // What readers do that the newsroom counts (docs/reader-signals.md): a read of an
 // article once it was shown, a vote of one to five stars, a search that found
 // something. Each is counted once per reader (per post and day for reads, per
-// post and voting window for votes, per term and day for searches), and sent to
-// WordPress in batches: this module holds the rules and the batch's shape, pure;
-// who a reader is (a keyed hash that forgets itself) is the adapters'.
-import { isLang, type Lang } from './language.ts';
-
+// post and voting window for votes, per term and day for searches). This module
+// holds the rules every kind shares, pure: what a beacon's values are, the
+// networks readers are told apart by, days and voting windows. Each kind is one
+// entry of signalKinds.ts; the batch sent to WordPress is signalBatch.ts; who a
+// reader is (a keyed hash that forgets itself) is the adapters'.
 
 /** A post id as a beacon sends it: a positive integer, written as one. */
 export const parsePostId = (raw: string | null | undefined): number | undefined =>
   raw !== null && raw !== undefined && /^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined;
-
-export const parseLang = (raw: string | null | undefined): Lang | undefined => (isLang(raw) ? raw : undefined);
 
 /** A popular search is shown as readers wrote it, folded: no single reader's spelling is published. */
 export const MAX_SEARCH_TERM = 60;
@@ -74,120 +72,3 @@ export const voteWindowSecondsLeft = (at: Date): number => {
   const length = VOTE_WINDOW_DAYS * 86_400_000;
   return Math.ceil((length - (at.getTime() % length)) / 1000);
 };
-
-/** One read counted: a post of a language, on a day. */
-interface ReadCount {
-  readonly post: number;
-  readonly lang: Lang;
-  readonly readers: number;
-}
-
-/** What votes changed in a post's totals. */
-interface VoteCount {
-  readonly post: number;
-  readonly lang: Lang;
-  readonly sum: number;
-  readonly count: number;
-}
-
-/** Readers who searched a term (and found something), on a day. */
-interface SearchCount {
-  readonly lang: Lang;
-  readonly term: string;
-  readonly readers: number;
-}
-
-/**
- * The signals of one day counted by one instance between two deliveries, as the
- * write call of the content API takes them (docs/content-api-contract.md): its
- * id makes a second delivery of it (a retry after a timeout) count nothing.
- */
-export interface SignalBatch {
-  readonly id: string;
-  readonly day: string;
-  readonly reads: readonly ReadCount[];
-  readonly votes: readonly VoteCount[];
-  readonly searches: readonly SearchCount[];
-}
-
-/** How many counters a batch carries: what its memory and its delivery cost. */
-export const batchSize = (batch: Pick<SignalBatch, 'reads' | 'votes' | 'searches'>): number => batch.reads.length + batch.votes.length + batch.searches.length;
-
-/**
- * A counter waiting for WordPress, named so that one string says what it counts:
- * `2026-11-27|r|en|42` (readers of a post on a day), `…|vs|…` and `…|vc|…` (what
- * votes moved in a post's sum of stars and its count of voters), `…|s|en|ai act`
- * (readers of a term; the term last, since it may hold a `|`). The ledger keeps
- * such counters, in memory or in one Redis hash, until the courier takes them.
- */
-export const readCounter = (day: string, lang: Lang, post: number): string => `${day}|r|${lang}|${post}`;
-export const voteCounters = (day: string, lang: Lang, post: number): { readonly sum: string; readonly count: string } => ({ sum: `${day}|vs|${lang}|${post}`, count: `${day}|vc|${lang}|${post}` });
-export const searchCounter = (day: string, lang: Lang, term: string): string => `${day}|s|${lang}|${term}`;
-
-interface DayCounts {
-  readonly reads: Map<string, ReadCount>;
-  readonly votes: Map<string, { post: number; lang: Lang; sum: number; count: number }>;
-  readonly searches: SearchCount[];
-}
-
-/**
- * The counters taken from the ledger as batches, one a day (a tally taken just
- * after midnight holds two). A counter whose name or value is not one of ours
- * is left out; a vote that moved nothing is too.
- */
-export const countersToBatches = (counters: ReadonlyMap<string, number>, newId: () => string): SignalBatch[] => {
-  const days = new Map<string, DayCounts>();
-  for (const [name, value] of counters) {
-    const [day = '', kind = '', lang = '', ...rest] = name.split('|');
-    const subject = rest.join('|');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isLang(lang) || !Number.isSafeInteger(value) || value === 0) continue;
-    const counts: DayCounts = days.get(day) ?? { reads: new Map(), votes: new Map(), searches: [] };
-    days.set(day, counts);
-    if (kind === 's') {
-      if (subject !== '' && value > 0) counts.searches.push({ lang, term: subject, readers: value });
-      continue;
-    }
-    const post = parsePostId(subject);
-    if (post === undefined) continue;
-    if (kind === 'r' && value > 0) counts.reads.set(`${lang}:${post}`, { post, lang, readers: value });
-    if (kind === 'vs' || kind === 'vc') {
-      const vote = counts.votes.get(`${lang}:${post}`) ?? { post, lang, sum: 0, count: 0 };
-      if (kind === 'vs') vote.sum += value;
-      else vote.count += value;
-      counts.votes.set(`${lang}:${post}`, vote);
-    }
-  }
-  return [...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, counts]) => ({
-    id: newId(),
-    day,
-    reads: [...counts.reads.values()],
-    votes: [...counts.votes.values()].filter((vote) => vote.sum !== 0 || vote.count !== 0),
-    searches: counts.searches,
-  })).filter((batch) => batchSize(batch) > 0);
-};
-
-/**
- * What one network (an IPv4 address, an IPv6 /64; a /48 for searches) may move,
- * whatever it changes of its requests (docs/reader-signals.md, "What one network
- * can do"). A household's or an office's readers fit; a client that rotates its
- * user agent does not get further, and neither, alas, do the readers of one post
- * behind one carrier-grade NAT address past the bound.
- */
-export const NETWORK_BOUNDS = {
-  /** Reads and searches a minute, counted or not: past it, answered and not counted. */
-  signalsPerMinute: 60,
-  /** Distinct readers of one post a day. */
-  readersPerPost: 5,
-  /** Votes a minute: past it, 429. */
-  votesPerMinute: 20,
-  /** Distinct voters of one post a voting window: past it, 429. */
-  votersPerPost: 3,
-} as const;
-
-/**
- * New counters one tally may open between two deliveries (a post's reads, a vote's
- * sum or count, a term): past it, a signal that would open one is dropped, unless it
- * is for a post this instance knows it has (a flood of invented ids cannot crowd out
- * the real ones). What already has a counter is counted on.
- */
-export const MAX_NEW_COUNTERS = 50_000;

@@ -6,7 +6,7 @@
 // the site writes. The router's table, the data endpoint, urls.ts and so every
 // link, canonical path and sitemap entry are derived from here;
 // src/use-cases/screenTable.ts gives each screen its use case.
-import { DEFAULT_LANG, parseLang, type Lang } from './language.ts';
+import { parseLang, type Lang } from './language.ts';
 import { dateFilterParam, pageParam, searchTextParam, verbatimParam, type QueryParam } from './queryParams.ts';
 
 /** The names a pattern's `:name` segments bind, as a type: '/:lang/:slug' gives 'lang' | 'slug'. */
@@ -131,14 +131,12 @@ export interface ArticleAddress extends LangRequest {
   readonly slug: string;
 }
 
-/** The spec: a language code that is not one of the six falls back to it. */
-const langOf = ({ lang }: { readonly lang: string }): Lang => parseLang(lang);
-
 /**
  * The frame around every screen: matched by any path under a language.
- * Its build is the language's home.
+ * Its build is the language's home. Every decoder reads its `lang` with
+ * parseLang: a code that is not one of the six falls back to it (the spec).
  */
-export const shellRoute = route('/:lang', {}, (p): LangRequest => ({ lang: langOf(p) }), ({ lang }) => `/${lang}`);
+export const shellRoute = route('/:lang', {}, (p): LangRequest => ({ lang: parseLang(p.lang) }), ({ lang }) => `/${lang}`);
 
 /** In matching order: static segments before a `:name` in the same place. */
 export const screenRoutes = {
@@ -146,40 +144,40 @@ export const screenRoutes = {
   search: route(
     '/:lang/search',
     { q: searchTextParam, page: pageParam, qdata: dateFilterParam },
-    (p, query): SearchRequest => ({ lang: langOf(p), ...query }),
+    (p, query): SearchRequest => ({ lang: parseLang(p.lang), ...query }),
     ({ lang }) => `/${lang}/search`,
   ),
-  articleBySlug: route('/:lang/article/:slug', {}, (p): ArticleBySlugRequest => ({ lang: langOf(p), slug: p.slug }), ({ lang, slug }) => `/${lang}/article/${enc(slug)}`),
+  articleBySlug: route('/:lang/article/:slug', {}, (p): ArticleBySlugRequest => ({ lang: parseLang(p.lang), slug: p.slug }), ({ lang, slug }) => `/${lang}/article/${enc(slug)}`),
   // Before `subcategory`: a category named 'author' cannot have subcategories (docs/decisions/0028-bylines-and-author-pages.md).
   author: route(
     '/:lang/author/:slug',
     { page: pageParam },
-    (p, query): AuthorRequest => ({ lang: langOf(p), slug: p.slug, ...query }),
+    (p, query): AuthorRequest => ({ lang: parseLang(p.lang), slug: p.slug, ...query }),
     ({ lang, slug }) => `/${lang}/author/${enc(slug)}`,
   ),
   // Where WordPress's "Preview" button lands: never cached, never indexed (server/serving/answerPrivately.ts).
   preview: route(
     '/:lang/_preview/:id',
     { exp: verbatimParam, sig: verbatimParam },
-    (p, query): PreviewRequest => ({ lang: langOf(p), id: p.id, ...query }),
+    (p, query): PreviewRequest => ({ lang: parseLang(p.lang), id: p.id, ...query }),
     ({ lang, id }) => `/${lang}/_preview/${enc(id)}`,
   ),
   slug: route(
     '/:lang/:slug',
     { page: pageParam },
-    (p, query): SlugRequest => ({ lang: langOf(p), slug: p.slug, ...query }),
+    (p, query): SlugRequest => ({ lang: parseLang(p.lang), slug: p.slug, ...query }),
     ({ lang, slug }) => `/${lang}/${enc(slug)}`,
   ),
   subcategory: route(
     '/:lang/:category/:sub',
     { page: pageParam },
-    (p, query): SubcategoryRequest => ({ lang: langOf(p), category: p.category, sub: p.sub, ...query }),
+    (p, query): SubcategoryRequest => ({ lang: parseLang(p.lang), category: p.category, sub: p.sub, ...query }),
     ({ lang, category, sub }) => `/${lang}/${enc(category)}/${enc(sub)}`,
   ),
   article: route(
     '/:lang/:category/:sub/:slug',
     {},
-    (p): ArticleAddress => ({ lang: langOf(p), category: p.category, sub: p.sub, slug: p.slug }),
+    (p): ArticleAddress => ({ lang: parseLang(p.lang), category: p.category, sub: p.sub, slug: p.slug }),
     ({ lang, category, sub, slug }) => `/${lang}/${enc(category)}/${enc(sub)}/${enc(slug)}`,
   ),
 } as const;
@@ -193,9 +191,6 @@ export const PAGE_SCREENS = Object.keys(screenRoutes) as PageScreenName[];
 const SCREEN_NAMES: readonly ScreenName[] = ['shell', ...PAGE_SCREENS];
 
 export const isScreenName = (name: string): name is ScreenName => (SCREEN_NAMES as readonly string[]).includes(name);
-
-/** The language a router match names, the spec's fallback when it names none. */
-export const langOfMatch = (params: MatchedParams): Lang => shellRoute.parse(params, {})?.lang ?? DEFAULT_LANG;
 
 /** Each screen's pattern cut into segments once, in matching order, for every path matched after. */
 const PATTERN_SEGMENTS = PAGE_SCREENS.map((screen) => ({ screen, parts: screenRoutes[screen].pattern.split('/').slice(1) }));

@@ -1,7 +1,7 @@
 // schema.org JSON-LD for search engines (docs/product.md#structured-data). Plain objects: the
 // renderer serializes them escaped (safeJson.ts) into one script.
 
-import type { Rating } from './content.ts';
+import type { Author, Rating } from './content.ts';
 import type { Lang } from './language.ts';
 import { urls } from './urls.ts';
 import type { SocialProfile } from './socialProfiles.ts';
@@ -79,9 +79,19 @@ export interface ArticleInput {
   readonly section?: string;
   readonly views: number;
   readonly rating: Pick<Rating, 'average' | 'votes'>;
-  /** Who wrote it, `url` their author page (absolute); without one, the newsroom signs it. */
-  readonly author?: { readonly name: string; readonly url: string };
+  /** Who wrote it; without one, the newsroom signs it. */
+  readonly author?: PersonInput;
 }
+
+/** One of the newsroom's authors, as the core has them, and `url` their author page (absolute). */
+export type PersonInput = Author & { readonly url: string };
+
+/**
+ * An author as a schema.org Person, whether signing an article or the subject of
+ * their page: a new field of the author that search engines should read is named
+ * here once (in schema.org's words), and both carry it.
+ */
+const person = (p: PersonInput) => ({ '@type': 'Person', name: p.name, url: p.url });
 
 /** Google truncates longer headlines; the spec counts reads as an interaction statistic. */
 export const newsArticle = (site: SiteIdentity, a: ArticleInput): object => ({
@@ -93,7 +103,7 @@ export const newsArticle = (site: SiteIdentity, a: ArticleInput): object => ({
   image: [{ '@type': 'ImageObject', url: a.image.url, width: a.image.width, height: a.image.height }],
   ...(a.datePublished ? { datePublished: a.datePublished, dateModified: a.dateModified || a.datePublished } : {}),
   // Google asks for the people who wrote it, each with a page about them; the newsroom when no one is named.
-  author: a.author ? { '@type': 'Person', name: a.author.name, url: a.author.url } : { '@type': 'Organization', name: site.brand, url: site.siteOrigin },
+  author: a.author ? person(a.author) : { '@type': 'Organization', name: site.brand, url: site.siteOrigin },
   publisher: publisher(site),
   inLanguage: a.bcp47,
   ...(a.section ? { articleSection: a.section } : {}),
@@ -104,26 +114,18 @@ export const newsArticle = (site: SiteIdentity, a: ArticleInput): object => ({
     : {}),
 });
 
-export interface PersonInput {
-  readonly name: string;
-  /** Absolute: the author's page. */
-  readonly url: string;
-  /** Text; left out when empty. */
-  readonly description: string;
-  /** Absolute; left out when the newsroom gives none. */
-  readonly image?: string;
-}
-
-/** An author's page: Google reads a profile page as the person it is about (mainEntity). */
-export const profilePage = (p: PersonInput, bcp47: string): object => ({
+/**
+ * An author's page: Google reads a profile page as the person it is about (mainEntity),
+ * there with their biography (left out when empty) and their picture (`image`, the
+ * avatar made absolute; left out when the newsroom gives none).
+ */
+export const profilePage = (p: PersonInput & { readonly image?: string }, bcp47: string): object => ({
   '@context': 'https://schema.org',
   '@type': 'ProfilePage',
   url: p.url,
   inLanguage: bcp47,
   mainEntity: {
-    '@type': 'Person',
-    name: p.name,
-    url: p.url,
+    ...person(p),
     ...(p.description ? { description: p.description } : {}),
     ...(p.image ? { image: p.image } : {}),
   },

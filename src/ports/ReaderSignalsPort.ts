@@ -1,6 +1,7 @@
 import type { Lang } from '../domain/language.ts';
 import type { StarVote } from '../domain/starVote.ts';
 import type { CountedVote } from '../domain/ratingAfterVote.ts';
+import type { DistinctKind, SignalBudget, SubjectOf } from '../domain/signalKinds.ts';
 
 /**
  * Who sent a signal, as the request shows it. Never stored: the adapter turns
@@ -33,15 +34,19 @@ export type VoteOutcome = CountedVote | { readonly outcome: 'limited'; readonly 
 export const ReaderSignalsPort = Symbol.for('ReaderSignalsPort');
 
 /**
+ * One method per distinct kind of the table (src/domain/signalKinds.ts), named as the
+ * kind: `read(sender, lang, post)`, `search(sender, lang, term)` with the term as
+ * searchTermKey() made it, of a search that found something.
+ */
+export type DistinctCounts = { readonly [K in DistinctKind]: (sender: SignalSender, lang: Lang, subject: SubjectOf<K>) => Promise<CountOutcome> };
+
+/**
  * What readers do that the newsroom counts (docs/reader-signals.md): each call counts
  * at most once per reader, and at most a few times per network. `admit` comes first,
  * before anything that costs a lookup: it counts the signal against its network's
- * budget of the minute (`vote`: votes; `audience`: reads and searches).
+ * budget of the minute (the kind's budget: `vote`, `audience`).
  */
-export interface ReaderSignalsPort {
-  admit(sender: SignalSender, kind: 'vote' | 'audience'): Promise<Admission>;
-  read(sender: SignalSender, lang: Lang, post: number): Promise<CountOutcome>;
+export interface ReaderSignalsPort extends DistinctCounts {
+  admit(sender: SignalSender, budget: SignalBudget): Promise<Admission>;
   vote(sender: SignalSender, lang: Lang, post: number, value: StarVote): Promise<VoteOutcome>;
-  /** `term` as searchTermKey() made it, of a search that found something. */
-  search(sender: SignalSender, lang: Lang, term: string): Promise<CountOutcome>;
 }

@@ -1,6 +1,6 @@
 // What the article screen shows, as data (docs/product.md#article).
 import type { ArticleBlock } from '../domain/articleBody.ts';
-import type { OutboundLink } from '../domain/content.ts';
+import type { Author, OutboundLink } from '../domain/content.ts';
 import type { PostCard } from '../domain/postDisplay.ts';
 import type { SafeHtml } from '../domain/safeHtml.ts';
 import type { ShareLinks } from '../domain/shareLinks.ts';
@@ -36,8 +36,11 @@ export interface ArticleView {
    * that was the day of publication (`sameDay`), else the date and time.
    */
   readonly updated?: DisplayDate & { readonly sameDay: boolean };
-  /** Who wrote it and their page; absent when the newsroom names no one (the article then shows no byline). */
-  readonly byline?: { readonly name: string; readonly href: string };
+  /**
+   * Who wrote it, the whole author (what the byline shows is the component's choice),
+   * and `href` their page; absent when the newsroom names no one (the article then shows no byline).
+   */
+  readonly byline?: Author & { readonly href: string };
   readonly views: number;
   /** The view count as the language writes it (12.345, 12,345). */
   readonly viewsText: string;

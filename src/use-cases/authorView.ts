@@ -1,18 +1,16 @@
 // What an author's page shows, as data (docs/product.md, author page).
+import type { Author } from '../domain/content.ts';
 import type { PagingView } from '../domain/paging.ts';
 import type { PostCard } from '../domain/postDisplay.ts';
 import type { Breadcrumb } from './sharedViews.ts';
 
 export interface AuthorView {
   readonly screen: 'author';
-  /** Text: the display name. */
-  readonly name: string;
+  /** Who they are, the whole author (what the page shows of them is the screen's choice). */
+  readonly author: Author;
   /** The name with the page suffix, e.g. 'Giulia Ferri - Pag 2'. */
   readonly heading: string;
-  /** Text: the biography, '' when there is none. */
-  readonly description: string;
-  /** Their square picture; absent when the newsroom gives none (the page shows `initials`). */
-  readonly avatar?: string;
+  /** Shown instead of `author.avatar` when the newsroom gives none. */
   readonly initials: string;
   /** 'Articles by {name}', over their posts. */
   readonly postsTitle: string;

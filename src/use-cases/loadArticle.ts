@@ -64,7 +64,7 @@ const updatedOf = (bcp47: string, post: Post): Pick<ArticleView, 'updated'> => {
 };
 
 const bylineOf = (lang: Lang, { author }: Post): { byline?: ArticleView['byline'] } =>
-  author ? { byline: { name: author.name, href: urls.author(lang, author.slug) } } : {};
+  author ? { byline: { ...author, href: urls.author(lang, author.slug) } } : {};
 
 const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, popular, texts }: Around): ArticleView => {
   const { bcp47 } = languageFacts(lang);
@@ -138,7 +138,7 @@ export const articlePage = (deps: ArticleDeps, lang: Lang, post: Post, related: 
             url: article.url, headline: article.title, description, image, datePublished: article.datePublished,
             dateModified: postLastModified(post) ?? article.datePublished,
             bcp47: languageFacts(lang).bcp47, section, views: article.views, rating: article.rating,
-            ...(article.byline ? { author: { name: article.byline.name, url: `${deps.siteOrigin}${article.byline.href}` } } : {}),
+            ...(article.byline ? { author: { ...article.byline, url: `${deps.siteOrigin}${article.byline.href}` } } : {}),
           }),
           breadcrumbList(site, article.breadcrumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) }))),
         ],

@@ -51,10 +51,8 @@ const toAuthorPage = (ports: ScreenPorts, req: AuthorRequest, author: Author, po
   return view<AuthorView>(
     {
       screen: 'author',
-      name: author.name,
+      author,
       heading,
-      description: author.description,
-      ...(author.avatar ? { avatar: author.avatar } : {}),
       initials: initialsOf(author.name),
       postsTitle,
       breadcrumbs,
@@ -68,12 +66,7 @@ const toAuthorPage = (ports: ScreenPorts, req: AuthorRequest, author: Author, po
       ...(page === 1 ? { alternates: someLanguagesAlternates(ports.siteOrigin, langs, (other) => urls.author(other, author.slug)) } : {}),
       structuredData: [
         profilePage(
-          {
-            name: author.name,
-            url: `${ports.siteOrigin}${path}`,
-            description: author.description,
-            ...(author.avatar ? { image: absolute(ports.siteOrigin, author.avatar) } : {}),
-          },
+          { ...author, url: `${ports.siteOrigin}${path}`, ...(author.avatar ? { image: absolute(ports.siteOrigin, author.avatar) } : {}) },
           languageFacts(lang).bcp47,
         ),
         breadcrumbList({ siteOrigin: ports.siteOrigin, brand }, breadcrumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) }))),

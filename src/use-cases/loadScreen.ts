@@ -7,7 +7,8 @@ import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { robotsOf } from '../domain/robots.ts';
-import { langOfMatch, type PageScreenName } from '../domain/screenRoutes.ts';
+import { parseLang, type Lang } from '../domain/language.ts';
+import type { PageScreenName } from '../domain/screenRoutes.ts';
 import type { CallContext } from '../ports/ContentPort.ts';
 import { loadShell } from './loadShell.ts';
 import { withNotFoundOffers } from './notFoundOffers.ts';
@@ -25,9 +26,8 @@ type Load = Task<ScreenOutcome<ScreenView>>;
  */
 export type LoadScreen = (screen: ScreenRequest, request: Request, ctx?: CallContext) => Promise<ScreenOutcome<ScreenView>>;
 
-const loadFrame = (deps: ScreenDeps, request: ScreenRequest): Load => {
-  const lang = langOfMatch(request.params);
-  return pipe(
+const loadFrame = (deps: ScreenDeps, lang: Lang): Load =>
+  pipe(
     loadShell(deps)(lang),
     TE.match(
       (error): ScreenOutcome<ScreenView> => {
@@ -37,20 +37,22 @@ const loadFrame = (deps: ScreenDeps, request: ScreenRequest): Load => {
       (shell) => view<ScreenView>(shell, undefined, [cacheTags.lang(lang)]),
     ),
   );
-};
 
 /** Every page with a head gets its robots directive here, once, whichever use case built it. */
 const withRobots = (outcome: ScreenOutcome<ScreenView>): ScreenOutcome<ScreenView> =>
   outcome.kind === 'view' && outcome.head ? { ...outcome, head: { ...outcome.head, robots: robotsOf(outcome.head.robots) } } : outcome;
 
 /** A screen's entry: its route decodes the request its use case takes. */
-const loadPage = <K extends PageScreenName>(deps: ScreenDeps, screen: K, request: ScreenRequest): Load => {
+const loadPage = <K extends PageScreenName>(deps: ScreenDeps, screen: K, request: ScreenRequest, lang: Lang): Load => {
   const entry = screenTable[screen];
   const typed = entry.route.parse(request.params, request.query);
   // The router only matches a pattern with every param set: a request without one names nothing.
-  const outcome = typed === undefined ? T.of(notFoundScreen(langOfMatch(request.params))) : pipe(entry.load(deps)(typed), T.map(withRobots));
+  const outcome = typed === undefined ? T.of(notFoundScreen(lang)) : pipe(entry.load(deps)(typed), T.map(withRobots));
   return pipe(outcome, T.chain(withNotFoundOffers(deps)));
 };
 
-export const loadScreen = (deps: ScreenDeps) => (request: ScreenRequest): Load =>
-  request.screen === 'shell' ? loadFrame(deps, request) : loadPage(deps, request.screen, request);
+export const loadScreen = (deps: ScreenDeps) => (request: ScreenRequest): Load => {
+  // The language the router matched (the spec's fallback when it is not one of the six), read once here.
+  const lang = parseLang(request.params['lang']);
+  return request.screen === 'shell' ? loadFrame(deps, lang) : loadPage(deps, request.screen, request, lang);
+};

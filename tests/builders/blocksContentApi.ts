@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Response } from 'express';
 import { createDemoContentApp } from '../../adapters/demo-content/createDemoContentApp.ts';
-import { API_MOUNT } from '../../adapters/demo-content/contentApiPaths.ts';
+import { API_MOUNT } from '../../adapters/wordpress/wordpressPaths.ts';
 import { demoDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
 import { MEDIA_PREFIX } from '../../adapters/demo-content/dataset/mediaAssets.ts';
 import { DEMO_VIDEO } from '../../adapters/demo-content/demoVideo.ts';

@@ -38,7 +38,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import express from 'express';
 import { createDemoContentApp } from '../../adapters/demo-content/createDemoContentApp.ts';
-import { API_MOUNT } from '../../adapters/demo-content/contentApiPaths.ts';
+import { API_MOUNT } from '../../adapters/wordpress/wordpressPaths.ts';
 import { wpError } from '../../adapters/demo-content/wpErrors.ts';
 
 const FAULT_MODES = ['ok', 'fail', 'hang', 'reset', 'refuse', 'slow', 'garbage-json', 'wrong-shape', 'huge', 'html'] as const;

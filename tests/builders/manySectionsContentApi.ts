@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createDemoContentApp } from '../../adapters/demo-content/createDemoContentApp.ts';
-import { API_MOUNT, CONTENT_API_PATHS } from '../../adapters/demo-content/contentApiPaths.ts';
+import { API_MOUNT, PRODUCTION_PATHS, STAGING_PATHS } from '../../adapters/wordpress/wordpressPaths.ts';
 import { demoDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
 import type { WireCategory } from '../../adapters/demo-content/dataset/wireTypes.ts';
 import { isLang } from '../../src/domain/language.ts';
@@ -62,7 +62,7 @@ export const startManySectionsContentApi = async (port = 0): Promise<ManySection
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const dataset = demoDataset({ mediaBase: origin });
   app = express();
-  app.get(`${API_MOUNT}${CONTENT_API_PATHS.categories.production}`, (req: Request, res: Response, next: NextFunction) => {
+  app.get(`${API_MOUNT}${PRODUCTION_PATHS.categories}`, (req: Request, res: Response, next: NextFunction) => {
     const { lang, slug } = req.query;
     if (!isLang(lang)) return next();
     if (typeof slug === 'string') {
@@ -71,8 +71,7 @@ export const startManySectionsContentApi = async (port = 0): Promise<ManySection
     }
     res.json([...standIns, ...dataset.languages[lang].categories.tree].sort(byName));
   });
-  const { production, staging } = CONTENT_API_PATHS.categoryPosts;
-  app.get([`${API_MOUNT}${production}`, `${API_MOUNT}${staging}`], (req: Request, _res: Response, next: NextFunction) => {
+  app.get([`${API_MOUNT}${PRODUCTION_PATHS.categoryPosts}`, `${API_MOUNT}${STAGING_PATHS.categoryPosts}`], (req: Request, _res: Response, next: NextFunction) => {
     const { lang, category } = req.query;
     if (isLang(lang) && typeof category === 'string' && standInSlugs.has(category)) {
       const query = new URLSearchParams(req.url.split('?')[1]);

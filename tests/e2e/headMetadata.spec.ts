@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LANGS, LANGUAGE_TABLE } from '../../src/domain/language.ts';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { SSR_ORIGIN } from './origins.ts';
 import { asReturningReader } from './returningReader.ts';
@@ -39,7 +40,7 @@ test('client navigation keeps exactly one, current set of head tags', async ({ p
   const home = await head(page);
   expect(home.canonical).toEqual([`${SSR_ORIGIN}/en`]);
   expect(home.types).toEqual(['Organization', 'WebSite']);
-  expect(home.hreflang).toEqual(['it-IT', 'en-US', 'fr-FR', 'de-DE', 'es-ES', 'pt-PT', 'x-default']);
+  expect(home.hreflang).toEqual([...LANGS.map((lang) => LANGUAGE_TABLE[lang].bcp47), 'x-default']);
   expect(home.feeds).toEqual([`${SSR_ORIGIN}/feeds/en.xml`]);
   expect(home.ogImage).toEqual([`${SSR_ORIGIN}/assets/share-default.png`]);
   expect(home.robots).toEqual(['max-image-preview:large']);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { LANGS, LANGUAGE_TABLE } from '../../src/domain/language.ts';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { CSR_ORIGIN, SSR_ORIGIN } from './origins.ts';
 import { isHydrated, untilHydrated, untilPartHydrated } from './hydration.ts';
+import { uiText } from './uiText.ts';
 
 test.describe('home page (SSR deployment)', () => {
   test('answers / with a real HTTP redirect to /it', async ({ request }) => {
@@ -68,14 +70,9 @@ test.describe('home page (SSR deployment)', () => {
   });
 
   test('renders the home in each of the six languages', async ({ request }) => {
-    for (const [lang, bcp47, trending] of [
-      ['it', 'it-IT', 'In evidenza'],
-      ['en', 'en-US', 'Trending'],
-      ['fr', 'fr-FR', 'À la une'],
-      ['de', 'de-DE', 'Im Trend'],
-      ['es', 'es-ES', 'Tendencias'],
-      ['pt', 'pt-PT', 'Em destaque'],
-    ] as const) {
+    for (const lang of LANGS) {
+      const { bcp47 } = LANGUAGE_TABLE[lang];
+      const trending = uiText(lang, 'trending');
       const html = await (await request.get(`/${lang}`)).text();
       expect(html, lang).toContain(`<html lang="${bcp47}"`);
       expect(html, lang).toContain(`>${trending}</h2>`);

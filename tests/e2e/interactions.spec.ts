@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { LANGS } from '../../src/domain/language.ts';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { SSR_ORIGIN } from './origins.ts';
 import { holdScripts, untilHydrated } from './hydration.ts';
@@ -14,6 +15,8 @@ for (const viewport of viewports) {
 
     /** `visit` on `count` first visits, each a new reader (no cookie, no cache) at this viewport. */
     const onFirstVisits = async (browser: Browser, count: number, visit: (page: Page) => Promise<void>) => {
+      // Each first visit is a new browser context: the test's time grows with their number (5 s each).
+      test.setTimeout(count * 5_000);
       for (let i = 0; i < count; i += 1) {
         const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
         await visit(await context.newPage());
@@ -270,7 +273,7 @@ test.describe('the popular searches strip on a phone', () => {
     test(`ends in a fade, never in a stray "#" or half a word, and its last term shows whole once scrolled (${width}px)`, async ({ page, context }) => {
       await page.setViewportSize({ width, height: 700 });
       const decoder = await context.newPage();
-      for (const lang of ['it', 'en', 'fr', 'de', 'es', 'pt']) {
+      for (const lang of LANGS) {
         await page.goto(`/${lang}`);
         const start = await stripPixels(page, decoder);
         // The first term is drawn at full strength, and the strip's last 12 px draw nothing.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LANGS } from '../../src/domain/language.ts';
 import { labelWidthEm } from '../../src/domain/sectionsInRow.ts';
 import { LONG_SECTIONS, slugOf, THEME_TEST_DATA_SECTIONS } from '../builders/manySectionsContentApi.ts';
 import { recordConsoleProblems } from './consoleErrors.ts';
@@ -289,7 +290,7 @@ test.describe('the header with many sections, on a phone', () => {
 test.describe("the demo's sections", () => {
   test.use({ baseURL: NOADS_ORIGIN });
 
-  for (const lang of ['it', 'en', 'fr', 'de', 'es', 'pt']) {
+  for (const lang of LANGS) {
     test(`show in the row without a More at 768 and 1280 px (${lang})`, async ({ page }) => {
       for (const width of [768, 1280]) {
         await page.setViewportSize({ width, height: 800 });

@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { LANGS } from '../../src/domain/language.ts';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { untilHydrated } from './hydration.ts';
+import { uiText } from './uiText.ts';
 
 // docs/product.md#most-read: readers browse the popular posts. They show as a "most read"
 // block after the latest section of the home and below an article.
-const HEADINGS = { it: 'I più letti', en: 'Most read', fr: 'Les plus lus', de: 'Meistgelesen', es: 'Lo más leído', pt: 'Os mais lidos' } as const;
 
 test.describe('most read posts', () => {
   test('the home of each language server-renders them after the latest section, under a translated heading', async ({ request }) => {
-    for (const [lang, heading] of Object.entries(HEADINGS)) {
+    for (const lang of LANGS) {
+      const heading = uiText(lang, 'mostRead');
       const html = await (await request.get(`/${lang}`)).text();
       const latest = html.indexOf('data-testid="latest"');
       const block = html.indexOf('data-testid="most-read"');
@@ -53,7 +55,7 @@ test.describe('most read posts', () => {
 
   test('never repeat a post the page shows already: each card of the home and of an article leads to a different article', async ({ request }) => {
     const cardHrefs = (html: string) => [...html.matchAll(/class="post-card__title"><a href="([^"]+)"/g)].map((m) => m[1]!);
-    for (const lang of Object.keys(HEADINGS)) {
+    for (const lang of LANGS) {
       const home = cardHrefs(await (await request.get(`/${lang}`)).text());
       expect(home.length, lang).toBeGreaterThan(20);
       expect(new Set(home).size, `${lang}: ${home.join(' ')}`).toBe(home.length);
@@ -68,7 +70,8 @@ test.describe('most read posts', () => {
   });
 
   test('survive client navigation in every language: from a listing to the home, the block is there', async ({ page }) => {
-    for (const [lang, heading] of Object.entries(HEADINGS)) {
+    for (const lang of LANGS) {
+      const heading = uiText(lang, 'mostRead');
       await page.goto(`/${lang}/search?q=ai`);
       await untilHydrated(page);
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

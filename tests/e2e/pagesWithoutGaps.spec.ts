@@ -1,9 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { LANGS } from '../../src/domain/language.ts';
 import { recordConsoleProblems } from './consoleErrors.ts';
 import { untilHydrated } from './hydration.ts';
 import { NOADS_ORIGIN, SSR_ORIGIN, SSR_PORT } from './origins.ts';
 import { findArticlePath, SCREEN_PATHS } from './screenTypes.ts';
+import { uiText } from './uiText.ts';
 
 // Pages without gaps (docs/decisions/0029-front-page-and-pages-without-gaps.md): the current subcategory marked
 // and before the posts on phones, a nested table of contents, a search heading that says what it is, a not-found
@@ -108,14 +110,8 @@ test.describe('the search page', () => {
 
   test('says so in each of the six languages, the query as text, never markup', async ({ page }) => {
     const query = '<b>x</b> & "y"';
-    for (const [lang, heading] of [
-      ['it', `Risultati per «${query}»`],
-      ['en', `Results for “${query}”`],
-      ['fr', `Résultats pour « ${query} »`],
-      ['de', `Ergebnisse für „${query}“`],
-      ['es', `Resultados para «${query}»`],
-      ['pt', `Resultados para «${query}»`],
-    ] as const) {
+    for (const lang of LANGS) {
+      const heading = uiText(lang, 'searchHeading', { query });
       await page.goto(`/${lang}/search?q=${encodeURIComponent(query)}`);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1, lang).toHaveText(heading);
@@ -173,7 +169,7 @@ const rawGet = (path: string): Promise<{ status: number; location: string | unde
 
 test.describe('one address per page', () => {
   test('a language home with a trailing slash answers 301 to it, the query kept', async () => {
-    for (const lang of ['it', 'en', 'fr', 'de', 'es', 'pt']) expect(await rawGet(`/${lang}/`), lang).toEqual({ status: 301, location: `/${lang}` });
+    for (const lang of LANGS) expect(await rawGet(`/${lang}/`), lang).toEqual({ status: 301, location: `/${lang}` });
     expect(await rawGet('/en/?utm_source=x&page=2')).toEqual({ status: 301, location: '/en?utm_source=x&page=2' });
     expect(await rawGet('/en/robotics/')).toEqual({ status: 301, location: '/en/robotics' });
   });

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LANGS, LANGUAGE_TABLE } from '../../src/domain/language.ts';
+import { uiText } from './uiText.ts';
 
 // What curl sees: status, redirect target and server-rendered content of every
 // route of the spec table, against the embedded demo content.
@@ -6,11 +8,9 @@ const get = (request: APIRequestContext, path: string) => request.get(path, { ma
 
 test.describe('routes answer correctly without JavaScript', () => {
   test('the latest posts listing, by its localized slug, in every language', async ({ request }) => {
-    for (const [lang, slug, heading] of [
-      ['it', 'ultimi-articoli', 'Ultimi articoli'], ['en', 'latest-posts', 'Latest posts'], ['fr', 'dernieres-articles', 'Derniers articles'],
-      ['de', 'neueste-artikel', 'Neueste Artikel'], ['es', 'ultimas-publicaciones', 'Últimas publicaciones'], ['pt', 'ultimas-postagens', 'Últimas publicações'],
-    ] as const) {
-      const response = await get(request, `/${lang}/${slug}`);
+    for (const lang of LANGS) {
+      const heading = uiText(lang, 'latest');
+      const response = await get(request, `/${lang}/${LANGUAGE_TABLE[lang].slugs.latestPosts}`);
       expect(response.status(), lang).toBe(200);
       expect(await response.text(), lang).toContain(`>${heading}</h1>`);
     }
@@ -38,7 +38,7 @@ test.describe('routes answer correctly without JavaScript', () => {
   });
 
   test('static pages answer at every localized slug', async ({ request }) => {
-    for (const path of ['/it/chi-siamo', '/it/condizioni-di-utilizzo', '/en/about-us', '/en/terms-and-conditions', '/fr/a-propos-de-nous', '/fr/conditions-generales', '/de/uber-uns', '/de/geschaftsbedingungen', '/es/acerca-de-nosostros', '/es/terminos-y-condiciones', '/pt/sobre-nos', '/pt/termos-e-condicoes']) {
+    for (const path of LANGS.flatMap((lang) => [`/${lang}/${LANGUAGE_TABLE[lang].slugs.about}`, `/${lang}/${LANGUAGE_TABLE[lang].slugs.terms}`])) {
       const response = await get(request, path);
       expect(response.status(), path).toBe(200);
       expect(await response.text(), path).toMatch(/<article class="static-page"><h1>[^<]+<\/h1>/);
@@ -80,7 +80,7 @@ test.describe('routes answer correctly without JavaScript', () => {
   });
 
   test('in each of the six languages a category, a search and an unknown post answer as they should', async ({ request }) => {
-    for (const lang of ['it', 'en', 'fr', 'de', 'es', 'pt']) {
+    for (const lang of LANGS) {
       const home = await (await get(request, `/${lang}`)).text();
       const category = new RegExp(`<nav id="header-menu"[^]*?href="(/${lang}/[a-z-]+)"`).exec(home)?.[1];
       expect(category, lang).toBeDefined();
@@ -91,7 +91,7 @@ test.describe('routes answer correctly without JavaScript', () => {
   });
 
   test('an unknown category, single or with a subcategory, redirects to the language home in every language', async ({ request }) => {
-    for (const lang of ['it', 'en', 'fr', 'de', 'es', 'pt']) {
+    for (const lang of LANGS) {
       for (const path of [`/${lang}/no-such-category`, `/${lang}/no-such-category/no-such-sub`]) {
         const response = await get(request, path);
         expect(response.status(), path).toBe(302);

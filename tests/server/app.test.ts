@@ -132,7 +132,7 @@ describe('the SSR server', () => {
     expect(page.headers.get('surrogate-key') ?? page.headers.get('cache-tag') ?? '').toContain('author-en-giulia-ferri');
     const data = await fetch(`${site.base}/_data/author/en/author/giulia-ferri`);
     expect(data.status).toBe(200);
-    expect(((await data.json()) as { view: { screen: string; name: string } }).view).toMatchObject({ screen: 'author', name: 'Giulia Ferri' });
+    expect(((await data.json()) as { view: { screen: string; author: { name: string } } }).view).toMatchObject({ screen: 'author', author: { name: 'Giulia Ferri' } });
     for (const path of ['/en/author/nobody', '/en/author/giulia-ferri?page=9', '/en/author/%E2%80%AE', '/en/author/a%2F..%2Fb']) {
       const missing = await fetch(`${site.base}${path}`);
       expect(missing.status, path).toBe(404);

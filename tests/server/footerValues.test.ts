@@ -83,14 +83,8 @@ describe("the newsroom's footer values from configuration", () => {
   it("links each language's mailbox from CONTACT_EMAIL, and the general address in the others", async () => {
     const site = started(await startDemoSite({ CONTACT_EMAIL: 'newsroom@news.example,it=redazione@news.example,de=redaktion@news.example,fr=redaction@news.example' }));
     const links = Object.fromEntries(await Promise.all(LANGS.map(async (lang) => [lang, (await footerValues(site, lang)).mailto] as const)));
-    expect(links).toEqual({
-      it: ['redazione@news.example'],
-      en: ['newsroom@news.example'],
-      fr: ['redaction@news.example'],
-      de: ['redaktion@news.example'],
-      es: ['newsroom@news.example'],
-      pt: ['newsroom@news.example'],
-    });
+    const mailboxes: Partial<Record<Lang, string>> = { it: 'redazione@news.example', de: 'redaktion@news.example', fr: 'redaction@news.example' };
+    expect(links).toEqual(Object.fromEntries(LANGS.map((lang) => [lang, [mailboxes[lang] ?? 'newsroom@news.example']])));
   });
 });
 

@@ -1,39 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS, type Lang } from '../../src/domain/language.ts';
+import { LANGUAGE_TEXTS } from '../../adapters/demo-content/dataset/languageTexts.ts';
+import { DEMO_CONTACT_ADDRESSES } from '../../adapters/demo-content/demoContact.ts';
+import { contactAddress } from '../../src/domain/contactAddress.ts';
+import { LANGS, LANGUAGE_TABLE, type Lang } from '../../src/domain/language.ts';
 import { startDemoSite } from './demoSite.ts';
 
 // The footer's and the consent banner's privacy and cookie links, as readers get
 // them from the server, and the page they lead to (decision 25): the newsroom's
 // own privacy page unless ops configure a policy provider's addresses.
 
-/** Each language's privacy page, written out: the addresses readers and crawlers know. */
-const PRIVACY_PAGE: Readonly<Record<Lang, string>> = {
-  it: '/it/informativa-privacy',
-  en: '/en/privacy-policy',
-  fr: '/fr/politique-de-confidentialite',
-  de: '/de/datenschutzerklarung',
-  es: '/es/politica-de-privacidad',
-  pt: '/pt/politica-de-privacidade',
-};
+/** Each language's privacy page: its slug in the language table (tests/unit/domain/language.test.ts writes the slugs out). */
+const privacyPage = (lang: Lang): string => `/${lang}/${LANGUAGE_TABLE[lang].slugs.privacy}`;
 
-const TITLE: Readonly<Record<Lang, string>> = {
-  it: 'Informativa privacy',
-  en: 'Privacy policy',
-  fr: 'Politique de confidentialité',
-  de: 'Datenschutzerklärung',
-  es: 'Política de privacidad',
-  pt: 'Política de privacidade',
-};
+/** The title the demo content gives each language's privacy page. */
+const titleOf = (lang: Lang): string => LANGUAGE_TEXTS[lang].site.privacy.title;
 
-/** The demo's own mailbox of each language, on the reserved example.org, which its privacy pages name. */
-const DEMO_MAILBOX: Readonly<Record<Lang, string>> = {
-  it: 'redazione@example.org',
-  en: 'newsroom@example.org',
-  fr: 'redaction@example.org',
-  de: 'redaktion@example.org',
-  es: 'redaccion@example.org',
-  pt: 'redacao@example.org',
-};
+/** The demo's own mailbox of each language (the general one where a language has none), on the reserved example.org, which its privacy pages name. */
+const demoMailbox = (lang: Lang): string => contactAddress(lang, DEMO_CONTACT_ADDRESSES);
 
 type Site = Awaited<ReturnType<typeof startDemoSite>>;
 
@@ -60,8 +43,8 @@ describe('the privacy and cookie links', () => {
   it('lead to the newsroom’s privacy page of the language, in the footer and the banner, when no policy address is configured', async () => {
     for (const lang of LANGS) {
       const { footer, banner } = await legalLinksOf(site, lang);
-      expect(footer.slice(2, 4), lang).toEqual([PRIVACY_PAGE[lang], PRIVACY_PAGE[lang]]);
-      expect(banner, lang).toEqual([PRIVACY_PAGE[lang], PRIVACY_PAGE[lang]]);
+      expect(footer.slice(2, 4), lang).toEqual([privacyPage(lang), privacyPage(lang)]);
+      expect(banner, lang).toEqual([privacyPage(lang), privacyPage(lang)]);
     }
     expect((await legalLinksOf(site, 'it')).footer.slice(0, 2)).toEqual(['/it/chi-siamo', '/it/condizioni-di-utilizzo']);
   });
@@ -77,17 +60,17 @@ describe('the privacy and cookie links', () => {
 
   it('lead to a page the demo content has in every language: its title, headings, the consent cookie it describes and the contact address', async () => {
     for (const lang of LANGS) {
-      const response = await site.get(PRIVACY_PAGE[lang]);
+      const response = await site.get(privacyPage(lang));
       expect(response.status, lang).toBe(200);
       const html = await response.text();
-      expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1], lang).toBe(TITLE[lang]);
+      expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1], lang).toBe(titleOf(lang));
       // The sanitizer keeps the page as written: headings with their anchors, lists, code and the mailto: link.
       expect((html.match(/<h2 id="[a-z0-9-]+">/g) ?? []).length, lang).toBeGreaterThanOrEqual(8);
       expect(html, lang).toContain('<code>nd_consent</code>');
       expect((html.match(/<li>/g) ?? []).length, lang).toBeGreaterThanOrEqual(5);
-      expect(html, lang).toContain(`<a href="mailto:${DEMO_MAILBOX[lang]}">${DEMO_MAILBOX[lang]}</a>`);
+      expect(html, lang).toContain(`<a href="mailto:${demoMailbox(lang)}">${demoMailbox(lang)}</a>`);
       // Its translations are the other languages' privacy pages.
-      for (const other of LANGS) expect(html, `${lang} → ${other}`).toContain(`href="https://news.example${PRIVACY_PAGE[other]}"`);
+      for (const other of LANGS) expect(html, `${lang} → ${other}`).toContain(`href="https://news.example${privacyPage(other)}"`);
     }
   });
 });

@@ -31,8 +31,8 @@ const latestTotal = async (lang: string): Promise<number> => (await get('latestP
 const categoryNames = async (lang: string, slug: string): Promise<string[]> => (await get('categoryPosts', `lang=${lang}&category=${slug}&page=1`)).body.posts.map((card: any) => card.name);
 const menuCount = async (lang: string, slug: string): Promise<number> => (await get('categories', `lang=${lang}&slug=${slug}`)).body[0]?.count ?? 0;
 /** The index's section of the settings page, as an administrator sees it. */
-const SETTINGS_SECTION = "require_once ABSPATH . 'wp-admin/includes/template.php'; wp_set_current_user( 1 ); ob_start(); newsdesk_render_index_status(); echo ob_get_clean();";
-const indexState = async (): Promise<{ built: boolean; cursor: number | null; done: number; total: number }> => JSON.parse(await wordpress.php('echo wp_json_encode( newsdesk_index_state() );'));
+const SETTINGS_SECTION = "require_once ABSPATH . 'wp-admin/includes/template.php'; wp_set_current_user( 1 ); ob_start(); \\Newsdesk\\Admin\\Index_Status::render_index_status(); echo ob_get_clean();";
+const indexState = async (): Promise<{ built: boolean; cursor: number | null; done: number; total: number }> => JSON.parse(await wordpress.php('echo wp_json_encode( \\Newsdesk\\Index\\Index_Builder::state() );'));
 
 const created: CreatedPost[] = [];
 const categories: number[] = [];
@@ -41,7 +41,7 @@ afterAll(async () => {
   await deletePosts(wordpress, created.map((post) => post.id));
   await deleteTerms(wordpress, 'category', categories);
   await deleteTerms(wordpress, 'post_tag', created.flatMap((post) => post.tagIds));
-  await wordpress.php('newsdesk_index_existing_content();');
+  await wordpress.php('\\Newsdesk\\Index\\Index_Runner::existing_content();');
 }, 120_000);
 
 describe('the index follows what editors do', () => {
@@ -104,7 +104,7 @@ describe('the index follows what editors do', () => {
     await wordpress.php(`wp_trash_post( ${doomed.id} );`);
     expect(await found('en', 'glimmerquartz')).toEqual([]);
     await deletePosts(wordpress, [doomed.id]);
-    const rows = JSON.parse(await wordpress.php(`global $wpdb; $t = newsdesk_index_tables(); echo wp_json_encode( array( (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$t['posts']} WHERE post_id = ${doomed.id}" ), (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$t['terms']} WHERE post_id = ${doomed.id}" ), (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$t['words']} WHERE word = 'glimmerquartz'" ) ) );`));
+    const rows = JSON.parse(await wordpress.php(`global $wpdb; $t = \\Newsdesk\\Index\\Index_Schema::tables(); echo wp_json_encode( array( (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$t['posts']} WHERE post_id = ${doomed.id}" ), (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$t['terms']} WHERE post_id = ${doomed.id}" ), (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$t['words']} WHERE word = 'glimmerquartz'" ) ) );`));
     expect(rows).toEqual([0, 0, 0]);
   });
 
@@ -128,7 +128,7 @@ describe('the index follows what editors do', () => {
     await wordpress.php(`wp_update_term( ${moved}, 'category', array( 'parent' => ${sectionId} ) );`);
     // The move starts a pass over the archive (WP-Cron's; here at once); the index answers meanwhile.
     expect(await indexState()).toMatchObject({ built: true });
-    await wordpress.php('newsdesk_index_existing_content();');
+    await wordpress.php('\\Newsdesk\\Index\\Index_Runner::existing_content();');
     expect((await categoryNames('fr', newSection.slug))[0]).toBe(post.slug);
     expect((await get('categories', 'lang=fr&slug=nd-index-move')).body[0]).toMatchObject({ slug: 'nd-index-move', count: 1, link: `/fr/${newSection.slug}/nd-index-move` });
   });
@@ -141,7 +141,7 @@ describe('an archive that existed before the index', () => {
   afterAll(async () => {
     if (legacyId) await deletePosts(wordpress, [legacyId]);
     // Whatever a failed test left: no lock held, the index whole.
-    await wordpress.php('newsdesk_index_unlock(); newsdesk_index_existing_content();');
+    await wordpress.php('\\Newsdesk\\Index\\Index_Runner::unlock(); \\Newsdesk\\Index\\Index_Runner::existing_content();');
   }, 120_000);
 
   it('is indexed in batches on WP-Cron while search answers from WordPress’s own search, then from the index, its posts given the default language', async () => {
@@ -154,7 +154,7 @@ describe('an archive that existed before the index', () => {
 
     // As a first activation on a full archive: the index is not built until a pass ends. The real WP-Cron
     // (which any request may start) is kept out by the lock its runs take, held here until this test runs them.
-    await wordpress.php(`newsdesk_index_lock(); $state = newsdesk_index_state(); $state['built'] = false; newsdesk_index_save_state( $state ); newsdesk_index_start_pass();`);
+    await wordpress.php(`\\Newsdesk\\Index\\Index_Runner::lock(); $state = \\Newsdesk\\Index\\Index_Builder::state(); $state['built'] = false; \\Newsdesk\\Index\\Index_Builder::save_state( $state ); \\Newsdesk\\Index\\Index_Builder::start_pass();`);
     const building = await search('it', OTHER_MARKER);
     expect(building.headers.get('x-newsdesk-search')).toBe('wordpress');
     expect(building.body.response.map((card: any) => card.name)).toEqual([OLD]);
@@ -165,11 +165,11 @@ describe('an archive that existed before the index', () => {
     // WP-Cron's runs, as wp-cron.php makes them (the event taken off the schedule, then run): one batch of 20
     // each here, each scheduling the next while the pass is not over.
     const runs = JSON.parse(await wordpress.php(`
-      newsdesk_index_unlock();
+      \\Newsdesk\\Index\\Index_Runner::unlock();
       add_filter( 'newsdesk_index_seconds', static function () { return 0; } );
       add_filter( 'newsdesk_index_batch_size', static function () { return 20; } );
       $progress = array();
-      for ( $run = 0; $run < 200 && null !== newsdesk_index_state()['cursor']; $run++ ) {
+      for ( $run = 0; $run < 200 && null !== \\Newsdesk\\Index\\Index_Builder::state()['cursor']; $run++ ) {
         $next = wp_next_scheduled( 'newsdesk_index_batch' );
         if ( false === $next ) {
           break;
@@ -177,7 +177,7 @@ describe('an archive that existed before the index', () => {
         wp_unschedule_event( $next, 'newsdesk_index_batch' );
         do_action( 'newsdesk_index_batch' );
         wp_cache_flush_runtime();
-        $state      = newsdesk_index_state();
+        $state      = \\Newsdesk\\Index\\Index_Builder::state();
         $progress[] = array( $state['done'], (bool) wp_next_scheduled( 'newsdesk_index_batch' ) );
       }
       echo wp_json_encode( $progress );`)) as [number, boolean][];
@@ -213,7 +213,7 @@ describe('an archive that existed before the index', () => {
       require ${JSON.stringify(`${wordpress.info.wordpressDir}/wp-load.php`)};
       add_filter( 'newsdesk_index_batch_size', static function () { return 100; } );
       call_user_func( WP_CLI::$commands['newsdesk index'] );
-      echo wp_json_encode( array( 'commands' => array_keys( WP_CLI::$commands ), 'said' => WP_CLI::$said, 'ready' => newsdesk_index_ready() ) );`)) as { commands: string[]; said: [string, string][]; ready: boolean };
+      echo wp_json_encode( array( 'commands' => array_keys( WP_CLI::$commands ), 'said' => WP_CLI::$said, 'ready' => \\Newsdesk\\Index\\Index_Builder::ready() ) );`)) as { commands: string[]; said: [string, string][]; ready: boolean };
     expect(said.commands).toEqual(['newsdesk index']);
     expect(said.ready).toBe(true);
     expect(said.said.filter(([kind]) => kind === 'log').length).toBeGreaterThan(2);
@@ -221,8 +221,8 @@ describe('an archive that existed before the index', () => {
     expect(said.said.at(-1)).toEqual(['success', expect.stringMatching(/^Indexed \d+ posts and pages in [\d.]+ s\.$/)]);
   });
 
-  it('is indexed at once by newsdesk_index_existing_content(), which reports what it did', async () => {
-    const result = JSON.parse(await wordpress.php('echo wp_json_encode( newsdesk_index_existing_content() );')) as { done: number; total: number; seconds: number };
+  it('is indexed at once by \\Newsdesk\\Index\\Index_Runner::existing_content(), which reports what it did', async () => {
+    const result = JSON.parse(await wordpress.php('echo wp_json_encode( \\Newsdesk\\Index\\Index_Runner::existing_content() );')) as { done: number; total: number; seconds: number };
     expect(result.done).toBe(result.total);
     expect(result.total).toBeGreaterThan(288);
     expect(await indexState()).toMatchObject({ built: true, cursor: null, done: result.total });

@@ -159,7 +159,7 @@ describe('the byline of a post', () => {
     const { body } = await authorsOf('en', '&slug=nd-silent');
     // Silent Partner has no post: never an author of the language.
     expect(body).toEqual([]);
-    const shaped = JSON.parse(await wordpress.php(`echo wp_json_encode( newsdesk_author_fields( get_userdata( ${users.silent} ) ) );`));
+    const shaped = JSON.parse(await wordpress.php(`echo wp_json_encode( \\Newsdesk\\Content\\Authors::fields( get_userdata( ${users.silent} ) ) );`));
     expect(shaped).toEqual({ slug: 'nd-silent', name: 'Silent Partner', description: '' });
   });
 

@@ -5,8 +5,9 @@ import { runScript } from '../builders/scriptProcess.ts';
 // `npm run bench:wordpress` in its smoke mode (one archive of 300 posts, a few
 // requests a call): it starts a WordPress of its own, generates and indexes the
 // archive, times every call cold and warm beside core's search, prints the
-// table the README quotes, and leaves no server behind. The full run's figures
-// are in the README; they are never asserted (the machine is shared).
+// table docs/running-with-wordpress.md quotes, and leaves no server behind. The
+// full run's figures are in that document; they are never asserted (the machine
+// is shared).
 
 /** The MariaDB and PHP processes of the benchmark's own data directory. */
 const benchProcesses = (): string[] =>

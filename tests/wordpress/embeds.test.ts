@@ -10,7 +10,7 @@ import { createPost, deletePosts } from './wordpressContent.ts';
 // runs its own oEmbed flow against the local WordPress's stand-in providers
 // (scripts/wordpress/mu-plugins/newsdesk-local-oembed.php, which counts every
 // outside request), and the plugin wraps each result with what Newsdesk needs
-// to know of it (wordpress/newsdesk/includes/embeds.php). Posts are made for
+// to know of it (wordpress/newsdesk/includes/content/class-embeds.php). Posts are made for
 // this file and deleted after it.
 
 const wordpress = localWordpress();

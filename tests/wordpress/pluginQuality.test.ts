@@ -119,7 +119,7 @@ afterAll(async () => {
   await wordpress.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; if ( ! is_plugin_active( '${PLUGIN}' ) ) { activate_plugin( '${PLUGIN}' ); }`);
   if (options) await restoreOptions(wordpress, options);
   // The index as the options say it is, whatever a test did to its tables; the signals as they were.
-  await wordpress.php('newsdesk_signals_install(); newsdesk_index_existing_content();');
+  await wordpress.php('\\Newsdesk\\Signals\\Signals_Schema::install(); \\Newsdesk\\Index\\Index_Runner::existing_content();');
   await restoreSignals?.();
   await recorder?.close();
 }, 120_000);
@@ -127,7 +127,7 @@ afterAll(async () => {
 describe('the plugin’s PHP', () => {
   it('has no syntax error in any file, as php -l checks (which does reject one)', async () => {
     const files = phpFiles(PLUGIN_DIR);
-    expect(files.map((file) => file.slice(PLUGIN_DIR.length))).toEqual(expect.arrayContaining(['newsdesk.php', 'uninstall.php', 'includes/rest-content.php']));
+    expect(files.map((file) => file.slice(PLUGIN_DIR.length))).toEqual(expect.arrayContaining(['newsdesk.php', 'uninstall.php', 'includes/rest/class-routes.php']));
     for (const file of files) {
       const { code, output } = await phpLint(file);
       expect({ file, code }).toEqual({ file, code: 0 });
@@ -148,11 +148,11 @@ describe('the debug log (WP_DEBUG)', () => {
     const logged = await logDuring(() =>
       wordpress.php(`
         // A null where the plugin's helper takes a string: PHP 8.2 deprecates it, in the plugin's file.
-        newsdesk_purge_tag_rank( null );
+        \\Newsdesk\\Purge\\Purge::tag_rank( null );
         _doing_it_wrong( 'newsdesk_quality_probe', 'a probe of the test itself', '6.1' );`),
     );
     const problems = pluginProblems(logged, wordpress.info.dataDir);
-    expect(problems.some((line) => line.includes('PHP Deprecated') && line.includes('includes/purge.php'))).toBe(true);
+    expect(problems.some((line) => line.includes('PHP Deprecated') && line.includes('includes/purge/class-purge.php'))).toBe(true);
     expect(problems.some((line) => line.includes('newsdesk_quality_probe') && line.includes('called <strong>incorrectly</strong>'))).toBe(true);
   });
 
@@ -291,7 +291,7 @@ describe('uninstalling', () => {
     // The index's own state, and the mark that changes whenever it is written (search-cache.php), are the pass's.
     const notTheIndexs = (row: { option_name: string }) => !['newsdesk_index', 'newsdesk_search_generation'].includes(row.option_name);
     await restoreOptions(wordpress, { ...options, rows: options.rows.filter(notTheIndexs) });
-    expect(JSON.parse(await wordpress.php('newsdesk_index_existing_content(); echo wp_json_encode( newsdesk_index_ready() );'))).toBe(true);
+    expect(JSON.parse(await wordpress.php('\\Newsdesk\\Index\\Index_Runner::existing_content(); echo wp_json_encode( \\Newsdesk\\Index\\Index_Builder::ready() );'))).toBe(true);
     expect((await optionRows(wordpress, PLUGIN_OPTIONS)).filter(notTheIndexs)).toEqual(options.rows.filter(notTheIndexs));
   });
 });

@@ -40,7 +40,7 @@ describe('the privacy page on the real WordPress', () => {
   });
 
   it('keeps the privacy slugs of Newsdesk’s language table in the plugin', async () => {
-    expect(JSON.parse(await wordpress.php('echo wp_json_encode( newsdesk_privacy_slugs() );'))).toEqual(Object.fromEntries(LANGS.map((lang) => [lang, privacySlug(lang)])));
+    expect(JSON.parse(await wordpress.php('echo wp_json_encode( \\Newsdesk\\Content\\Privacy_Page::slugs() );'))).toEqual(Object.fromEntries(LANGS.map((lang) => [lang, privacySlug(lang)])));
   });
 
   it('answers each language’s privacy slug with the demo privacy page of that language', async () => {

@@ -197,7 +197,7 @@ describe('database queries per call: the same whatever the size of the answer, w
         };
         $read = $measure();
         $wpdb->query( 'START TRANSACTION' );
-        $wpdb->query( "DELETE FROM " . newsdesk_signals_tables()['reads'] . " WHERE lang = 'en' ORDER BY readers LIMIT 45" );
+        $wpdb->query( "DELETE FROM " . \\Newsdesk\\Signals\\Signals_Schema::tables()['reads'] . " WHERE lang = 'en' ORDER BY readers LIMIT 45" );
         $toppedUp = $measure();
         $wpdb->query( 'ROLLBACK' );
         echo wp_json_encode( array( 'recent' => $read, 'toppedUp' => $toppedUp ) );`),
@@ -271,7 +271,7 @@ describe('the write call of reader signals', () => {
       await wordpress.php(`
         global $wpdb;
         // Posts as the site shows them, each in its language; a read of each on as many days as it takes.
-        $posts = $wpdb->get_results( 'SELECT post_id, lang FROM ' . newsdesk_index_tables()['posts'] . " WHERE post_type = 'post' ORDER BY post_id LIMIT 250" );
+        $posts = $wpdb->get_results( 'SELECT post_id, lang FROM ' . \\Newsdesk\\Index\\Index_Schema::tables()['posts'] . " WHERE post_type = 'post' ORDER BY post_id LIMIT 250" );
         $batch = static function ( string $id, int $size ) use ( $posts ) {
           $reads = array();
           $terms = array();
@@ -286,7 +286,7 @@ describe('the write call of reader signals', () => {
         $measure = static function ( array $batch ) use ( $wpdb ) {
           $before  = $wpdb->num_queries;
           $request = new WP_REST_Request( 'POST', '/wp/v6/signals' );
-          $request->set_header( 'Authorization', 'Bearer ' . newsdesk_signals_secret() );
+          $request->set_header( 'Authorization', 'Bearer ' . \\Newsdesk\\Rest\\Signals_Controller::signals_secret() );
           $request->set_header( 'Content-Type', 'application/json' );
           $request->set_body( wp_json_encode( array( 'batches' => array( $batch ) ) ) );
           $answer = rest_do_request( $request );

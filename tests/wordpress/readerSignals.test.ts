@@ -328,7 +328,7 @@ describe('reader signals, from Chromium through two instances sharing Redis to W
 describe('popular searches: the threshold is the operator’s, a caller can only raise it', () => {
   /** Records `readers` searchers of a term on each of the days `daysAgo` (UTC), as an importer would. */
   const seedSearches = (term: string, readers: number, daysAgo: readonly number[]) =>
-    wordpress.php(daysAgo.map((ago) => `newsdesk_record_search_readers( 'en', ${phpString(term)}, ${readers}, gmdate( 'Y-m-d', time() - ${ago} * DAY_IN_SECONDS ) );`).join('\n'));
+    wordpress.php(daysAgo.map((ago) => `\\Newsdesk\\Signals\\Signals_History::record_search_readers( 'en', ${phpString(term)}, ${readers}, gmdate( 'Y-m-d', time() - ${ago} * DAY_IN_SECONDS ) );`).join('\n'));
   const popular = async (query: string): Promise<string[]> => {
     const answer = await fetch(`${wordpress.apiBase}/v2/search-lastresearch?lang=en${query}`, { headers: { Accept: 'application/json' } });
     expect(answer.status, query).toBe(200);

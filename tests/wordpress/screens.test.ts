@@ -14,6 +14,7 @@ import { demoDataset, type LanguageDataset } from '../../adapters/demo-content/d
 import type { DemoPost } from '../../adapters/demo-content/dataset/buildPosts.ts';
 import type { WireTocEntry } from '../../adapters/demo-content/dataset/wireTypes.ts';
 import { LANGS, LANGUAGE_TABLE, type Lang } from '../../src/domain/language.ts';
+import { TRANSLATIONS } from '../../web/i18n/translations.ts';
 import { SITE_ORIGIN, startComposedSite } from '../builders/composedSite.ts';
 import { elements, text } from '../server/xmlValidators.ts';
 import { demoNow, localWordpress } from './fixtures.ts';
@@ -21,15 +22,8 @@ import { demoNow, localWordpress } from './fixtures.ts';
 /** Newsdesk as production composes it, reading the local WordPress. */
 const startSite = (apiBase: string) => startComposedSite({ CONTENT_API_URL: apiBase });
 
-/** The not-found heading as each language's readers read it. */
-const NOT_FOUND: Readonly<Record<Lang, string>> = {
-  it: 'Pagina non trovata',
-  en: 'Page not found',
-  fr: 'Page introuvable',
-  de: 'Seite nicht gefunden',
-  es: 'Página no encontrada',
-  pt: 'Página não encontrada',
-};
+/** The not-found heading as each language's readers read it (web/i18n/{lang}.json). */
+const notFoundHeading = (lang: Lang): string => TRANSLATIONS[lang]['error404']!;
 
 /** Accent- and case-free, as search compares words. */
 const fold = (value: string): string => value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -197,7 +191,7 @@ describe('Newsdesk on the real WordPress: every screen, six languages', () => {
       const elsewhere = post.full.link.replace(/[^/]+$/, 'no-post-ever-had-this-slug');
       for (const path of [`/${lang}/article/no-post-ever-had-this-slug`, elsewhere]) {
         const doc = await page(path, 404);
-        expect(textContent(required(findOne((e) => e.name === 'h1', required(byTestId(doc, 'not-found'), 'not found').children), 'heading'))).toBe(NOT_FOUND[lang]);
+        expect(textContent(required(findOne((e) => e.name === 'h1', required(byTestId(doc, 'not-found'), 'not found').children), 'heading'))).toBe(notFoundHeading(lang));
         expect(getAttributeValue(required(findOne((e) => e.name === 'html', doc.children), 'html'), 'lang')).toBe(post.full.locale_bcp47);
       }
     });

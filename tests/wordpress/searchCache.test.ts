@@ -4,7 +4,7 @@ import { localWordpress } from './fixtures.ts';
 import { createPost, deletePosts, updatePost, type CreatedPost } from './wordpressContent.ts';
 
 // The plugin keeps a costly search's page between requests where no persistent
-// object cache does (wordpress/newsdesk/includes/search-cache.php): until the
+// object cache does (wordpress/newsdesk/includes/search/class-search-cache.php): until the
 // index changes, never a page the index no longer gives.
 
 const wordpress = localWordpress();
@@ -35,7 +35,7 @@ const search = async (keepFrom?: number): Promise<Searched> =>
         }
         return $sql;
       } );
-      $page = newsdesk_search_page( 'en', ${phpString(MARKER)}, 'any', null, 1, 10 );
+      $page = \\Newsdesk\\Queries\\Post_Queries::search_page( 'en', ${phpString(MARKER)}, 'any', null, 1, 10 );
       echo wp_json_encode( array(
         'slugs'    => wp_list_pluck( $page['posts'], 'post_name' ),
         'total'    => $page['total'],

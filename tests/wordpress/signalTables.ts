@@ -12,7 +12,7 @@ export const snapshotSignals = async (wordpress: LocalWordpressClient): Promise<
     global $wpdb;
     $rows = array();
     foreach ( ${TABLES} as $name ) {
-      $rows[ $name ] = $wpdb->get_results( 'SELECT * FROM ' . newsdesk_signals_tables()[ $name ], ARRAY_A );
+      $rows[ $name ] = $wpdb->get_results( 'SELECT * FROM ' . \\Newsdesk\\Signals\\Signals_Schema::tables()[ $name ], ARRAY_A );
     }
     echo wp_json_encode( $rows );`);
   return async () => {
@@ -20,7 +20,7 @@ export const snapshotSignals = async (wordpress: LocalWordpressClient): Promise<
       global $wpdb;
       $saved = json_decode( ${phpString(saved)}, true );
       foreach ( ${TABLES} as $name ) {
-        $table = newsdesk_signals_tables()[ $name ];
+        $table = \\Newsdesk\\Signals\\Signals_Schema::tables()[ $name ];
         $wpdb->query( "DELETE FROM {$table}" );
         foreach ( $saved[ $name ] as $row ) {
           $wpdb->insert( $table, $row );

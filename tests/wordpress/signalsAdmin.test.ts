@@ -195,7 +195,7 @@ beforeAll(async () => {
   top = Number(
     await wordpress.php(`
       global $wpdb;
-      echo (int) $wpdb->get_var( $wpdb->prepare( 'SELECT MAX( readers ) FROM ( SELECT SUM( readers ) AS readers FROM ' . newsdesk_signals_tables()['reads'] . ' WHERE day >= %s GROUP BY post_id ) sums', newsdesk_window_start( 7 ) ) );`),
+      echo (int) $wpdb->get_var( $wpdb->prepare( 'SELECT MAX( readers ) FROM ( SELECT SUM( readers ) AS readers FROM ' . \\Newsdesk\\Signals\\Signals_Schema::tables()['reads'] . ' WHERE day >= %s GROUP BY post_id ) sums', \\Newsdesk\\Signals\\Signals_Store::window_start( 7 ) ) );`),
   );
   // Days as the plugin counts them (UTC); day 6 is the window's first, day 7 is outside it.
   await wordpress.php(`
@@ -204,14 +204,14 @@ beforeAll(async () => {
       return gmdate( 'Y-m-d', time() - $ago * DAY_IN_SECONDS );
     };
     $top = ${top};
-    newsdesk_record_reads( ${probes.a}, 'en', $day( 0 ), $top + 100 );
-    newsdesk_record_reads( ${probes.a}, 'en', $day( 3 ), 150 );
-    newsdesk_record_reads( ${probes.a}, 'en', $day( 6 ), 50 );
-    newsdesk_record_reads( ${probes.a}, 'en', $day( 7 ), 1000000 );
-    newsdesk_record_reads( ${probes.b}, 'en', $day( 0 ), $top + 200 );
-    newsdesk_record_reads( ${probes.c}, 'en', $day( 8 ), 5000 );
-    newsdesk_record_reads( ${probes.d}, 'fr', $day( 0 ), $top + 50 );
-    $totals = newsdesk_signals_tables()['totals'];
+    \\Newsdesk\\Signals\\Signals_History::record_reads( ${probes.a}, 'en', $day( 0 ), $top + 100 );
+    \\Newsdesk\\Signals\\Signals_History::record_reads( ${probes.a}, 'en', $day( 3 ), 150 );
+    \\Newsdesk\\Signals\\Signals_History::record_reads( ${probes.a}, 'en', $day( 6 ), 50 );
+    \\Newsdesk\\Signals\\Signals_History::record_reads( ${probes.a}, 'en', $day( 7 ), 1000000 );
+    \\Newsdesk\\Signals\\Signals_History::record_reads( ${probes.b}, 'en', $day( 0 ), $top + 200 );
+    \\Newsdesk\\Signals\\Signals_History::record_reads( ${probes.c}, 'en', $day( 8 ), 5000 );
+    \\Newsdesk\\Signals\\Signals_History::record_reads( ${probes.d}, 'fr', $day( 0 ), $top + 50 );
+    $totals = \\Newsdesk\\Signals\\Signals_Schema::tables()['totals'];
     $wpdb->replace( $totals, array( 'post_id' => ${probes.a}, 'readers' => 0, 'vote_sum' => 113, 'vote_count' => 27 ) );
     $wpdb->replace( $totals, array( 'post_id' => ${probes.b}, 'readers' => 0, 'vote_sum' => 5, 'vote_count' => 1 ) );`);
 
@@ -316,7 +316,7 @@ describe('the dashboard', () => {
       await inAdmin(`
         $before = count( $wpdb->queries );
         ob_start();
-        newsdesk_admin_render_most_read_widget();
+        \\Newsdesk\\Signals\\Most_Read_Widget::render_most_read_widget();
         ob_end_clean();
         echo wp_json_encode( array_column( array_slice( $wpdb->queries, $before ), 0 ) );`),
     ) as string[];
@@ -341,7 +341,7 @@ describe('the signal tables, as the admin screens read them', () => {
         foreach ( $wp_query->posts as $post ) {
           do_action( 'manage_post_posts_custom_column', 'newsdesk_reads', $post->ID );
         }
-        newsdesk_admin_render_most_read_widget();
+        \\Newsdesk\\Signals\\Most_Read_Widget::render_most_read_widget();
         ob_end_clean();
         $plans = array();
         foreach ( array_slice( $wpdb->queries, $before ) as $query ) {
@@ -436,7 +436,7 @@ describe('hidden popular searches (Settings → Newsdesk)', () => {
 
 describe('a day nobody read', () => {
   it('leaves a friendly word in the widget', async () => {
-    await wordpress.php(`global $wpdb; $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . newsdesk_signals_tables()['reads'] . ' WHERE day = %s', gmdate( 'Y-m-d' ) ) );`);
+    await wordpress.php(`global $wpdb; $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . \\Newsdesk\\Signals\\Signals_Schema::tables()['reads'] . ' WHERE day = %s', gmdate( 'Y-m-d' ) ) );`);
     const html = await adminPage(admin, '');
     expect(html).toContain('id="newsdesk_most_read_today"');
     expect(text(html)).toContain('Nothing was read today yet');

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
-import { PAGE_SCREENS, langOfMatch, screenRoutes, shellRoute } from '../../src/domain/screenRoutes.ts';
+import { langOfPath } from '../../src/domain/language.ts';
+import { PAGE_SCREENS, screenRoutes, shellRoute } from '../../src/domain/screenRoutes.ts';
 import { urls } from '../../src/domain/urls.ts';
 import type { LoadScreen } from '../../src/use-cases/loadScreen.ts';
 import { notFoundScreen } from '../../src/use-cases/screen.ts';
@@ -51,14 +52,14 @@ export const createRoutes = ({ load, Layout }: RouteDeps): RouteObject[] => [
         path: shellRoute.pattern.slice(1),
         loader: screenLoader(load, 'shell'),
         // The frame only changes with the language.
-        shouldRevalidate: ({ currentParams, nextParams }) => langOfMatch(currentParams) !== langOfMatch(nextParams),
+        shouldRevalidate: ({ currentUrl, nextUrl }) => langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname),
         element: <Shell />,
         // Inside the document, so a failing screen still gets a whole, valid page.
         errorElement: <RouteError />,
         children: [
           // Each screen's code comes with its route (screenChunks.ts), loaded alongside its data.
           ...PAGE_SCREENS.map((screen): RouteObject => ({ id: screen, ...underShell(screenRoutes[screen].pattern), loader: screenLoader(load, screen), lazy: lazyScreen(screen) })),
-          { id: 'not-found', path: '*', loader: ({ params }) => notFoundScreen(langOfMatch(params)), Component: NotFoundOutlet },
+          { id: 'not-found', path: '*', loader: ({ request }) => notFoundScreen(langOfPath(new URL(request.url).pathname)), Component: NotFoundOutlet },
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { langOfMatch } from '../../src/domain/screenRoutes.ts';
+import { langOfPath } from '../../src/domain/language.ts';
 import type { LoadScreen } from '../../src/use-cases/loadScreen.ts';
 import { takePrefetched } from './prefetchedScreens.ts';
 import { screenDataPath } from '../../src/domain/endpoints.ts';
@@ -32,5 +32,5 @@ export const fetchScreen: LoadScreen = async (screen, request) => {
   } catch (error) {
     if (request.signal.aborted) throw error;
   }
-  return { kind: 'unavailable', lang: langOfMatch(screen.params) };
+  return { kind: 'unavailable', lang: langOfPath(url.pathname) };
 };

@@ -28,7 +28,7 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
   const { analytics, signals } = useSiteServices();
   // Whether the server counts signals is its configuration, in the page for the server's render and the browser's alike.
   const counting = useDocumentAssets().tags?.signals === true && lang !== undefined;
-  useWhenShown(`${lang}:${view.id}`, counting ? () => signals?.read(lang, view.id) : undefined);
+  useWhenShown(`${lang}:${view.id}`, counting ? () => signals?.count('read', lang, view.id) : undefined);
   const vote = counting ? (value: StarVote) => signals?.vote(lang, view.id, view.slug, value) ?? Promise.resolve<VoteAnswer>({ outcome: 'failed' }) : undefined;
   const onRate = (value: number) => analytics.push({ name: 'rating', screen: { name: 'article', flow: 'rating', label: view.slug, label2: String(value) } });
   const withAds = useAdClient() !== undefined;

@@ -16,18 +16,19 @@ const AVATAR_PX = 96;
  */
 export const AuthorScreen = ({ view }: { view: AuthorView }) => {
   const t = useT();
+  const { author } = view;
   return (
     <div className="author-page" data-testid="author-page">
       <Breadcrumbs items={view.breadcrumbs} />
       <header className="author-page__head">
-        {view.avatar ? (
-          <img className="author-page__avatar" src={view.avatar} alt="" width={AVATAR_PX} height={AVATAR_PX} decoding="async" />
+        {author.avatar ? (
+          <img className="author-page__avatar" src={author.avatar} alt="" width={AVATAR_PX} height={AVATAR_PX} decoding="async" />
         ) : (
           <span className="author-page__avatar author-page__avatar--initials" aria-hidden="true">{view.initials}</span>
         )}
         <div className="author-page__who">
           <h1 className="author-page__name">{view.heading}</h1>
-          {view.description ? <p className="author-page__bio">{view.description}</p> : null}
+          {author.description ? <p className="author-page__bio">{author.description}</p> : null}
         </div>
       </header>
       <section className="author-page__posts" aria-labelledby="author-posts-title">

@@ -33,7 +33,7 @@ function newsdesk_uninstall_site() {
 	}
 	wp_unschedule_hook( 'newsdesk_retry_purge' );
 	wp_unschedule_hook( 'newsdesk_index_batch' );
-	// The index and the reader signals (includes/index-schema.php, includes/signals-schema.php; the plugin is not
+	// The index and the reader signals (includes/index/class-index-schema.php, includes/signals/class-signals-schema.php; the plugin is not
 	// loaded here, so their names are spelled out).
 	foreach ( array( 'newsdesk_posts', 'newsdesk_post_terms', 'newsdesk_term_counts', 'newsdesk_words', 'newsdesk_author_counts', 'newsdesk_reads', 'newsdesk_totals', 'newsdesk_searches', 'newsdesk_signal_batches' ) as $table ) {
 		$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}{$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- our own tables.

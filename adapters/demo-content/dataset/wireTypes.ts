@@ -2,6 +2,7 @@
 // docs/content-api-contract.md, including the unevenness the lenient decoder
 // must absorb (numeric strings, nulls, `ID` for `id`, index_slugs as a JSON
 // string). The core's clean types are in src/domain/content.ts.
+import type { Author } from '../../../src/domain/content.ts';
 
 export interface WireCategoryRef {
   readonly slug: string;
@@ -102,16 +103,13 @@ export interface WirePost {
   readonly author?: WireAuthor;
 }
 
-/** A post's author as the contract sends it: WordPress's user, never a third party's picture. */
-export interface WireAuthor {
-  /** URL-safe, unique across the site (WordPress's user_nicename). */
-  readonly slug: string;
-  readonly name: string;
-  /** Plain text, '' when there is none. */
-  readonly description: string;
-  /** A local square image (a path of the site or http(s) on the newsroom's own media). */
-  readonly avatar?: string;
-}
+/**
+ * A post's author as the contract sends it: WordPress's user, never a third
+ * party's picture. Its fields are the domain's own, by the same names, so a new
+ * byline field is declared once (src/domain/content.ts) and the demo only gives
+ * its values (masthead.ts).
+ */
+export type WireAuthor = Author;
 
 /** Fields a listing leaves out: the body and everything only the article page shows. */
 const FULL_ONLY = [

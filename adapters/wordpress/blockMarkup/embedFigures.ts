@@ -6,7 +6,7 @@
 // - a URL on a line of its own (the_content's autoembed): the oEmbed HTML alone;
 // - with the companion plugin, the oEmbed HTML wrapped in `div.newsdesk-oembed`
 //   whose data attributes carry what oEmbed said (the original URL, provider,
-//   title, size) and a poster on the newsroom's own media (wordpress/newsdesk/includes/embeds.php);
+//   title, size) and a poster on the newsroom's own media (wordpress/newsdesk/includes/content/class-embeds.php);
 // - an iframe an editor pasted into an HTML block.
 // A player on a host EMBED_HOSTS allows becomes a click-to-load figure; a post
 // (X, Bluesky, Mastodon: a blockquote) a quote card; anything else a link to the

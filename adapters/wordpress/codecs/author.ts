@@ -11,12 +11,14 @@ import { LenientString } from './lenient.ts';
 
 const authorFields = t.exact(t.partial({ slug: LenientString, name: LenientString, description: LenientString, avatar: t.unknown }));
 
-export const authorCodec = buildFrom('Author', authorFields, ({ slug, name, description, avatar }) => {
+// Every field decoded is kept (the mapping carries them on): a new field of the
+// contract's author is one more entry in `authorFields`, nothing here.
+export const authorCodec = buildFrom('Author', authorFields, ({ slug, name, ...rest }) => {
   const trimmed = slug?.trim() ?? '';
   if (!isAuthorSlug(trimmed)) return 'an author needs a URL-safe slug';
   if (!name?.trim()) return 'an author needs a name';
   // The avatar is checked by the mapping: an unusable one goes alone, the author stays.
-  return { slug: trimmed, name, description, avatar };
+  return { slug: trimmed, name, ...rest };
 });
 export type WireAuthor = t.TypeOf<typeof authorCodec>;
 

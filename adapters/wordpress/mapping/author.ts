@@ -1,5 +1,6 @@
-// An author from the wire into the core's Author: the name and biography as text,
-// the avatar only when it is a usable local image.
+// An author from the wire into the core's Author: every field as text (the name,
+// the biography and whatever else the contract's author carries), the slug as the
+// codec checked it, the avatar only when it is a usable local image.
 import type { Author } from '../../../src/domain/content.ts';
 import { stripHtml } from '../../../src/domain/postDisplay.ts';
 import { siteOrHttpUrl } from '../../../src/domain/siteOrHttpUrl.ts';
@@ -18,11 +19,22 @@ const avatarOf = (raw: unknown): string | undefined => {
   return url && !THIRD_PARTY_AVATAR.test(url) ? url : undefined;
 };
 
-export const toAuthor = (wire: WireAuthor): Author =>
-  compact({
-    slug: wire.slug,
+/** Each field as text: markup dropped, entities decoded (an absent field stays absent). */
+const asText = <A extends Readonly<Record<string, string | undefined>>>(fields: A): A =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === undefined ? undefined : stripHtml(value)])) as A;
+
+/**
+ * A new text field of the author (a job title…) needs nothing here: it is carried
+ * on as text. One that is not text (an address) is checked here, as the avatar is.
+ */
+export const toAuthor = ({ slug, avatar, ...fields }: WireAuthor): Author => {
+  const text = asText(fields);
+  return compact({
+    slug,
+    ...text,
     // The codec checked there is a name; one of markup alone falls back to the slug.
-    name: stripHtml(wire.name ?? '') || wire.slug,
-    description: stripHtml(wire.description ?? ''),
-    avatar: avatarOf(wire.avatar),
+    name: text.name || slug,
+    description: text.description ?? '',
+    avatar: avatarOf(avatar),
   });
+};

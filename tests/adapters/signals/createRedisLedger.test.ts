@@ -6,7 +6,7 @@ import { createRedisLedger } from '../../../adapters/signals/createRedisLedger.t
 import { createSignalRecorder } from '../../../adapters/signals/createSignalRecorder.ts';
 import { createReaderKeys } from '../../../adapters/signals/readerKeys.ts';
 import { createMemoryLedger, type SignalLedger } from '../../../adapters/signals/signalLedger.ts';
-import type { SignalBatch } from '../../../src/domain/readerSignals.ts';
+import type { SignalBatch } from '../../../src/domain/signalBatch.ts';
 import type { SignalSender } from '../../../src/ports/ReaderSignalsPort.ts';
 import { createRecordingLogger, type RecordingLogger } from '../../builders/recordingLogger.ts';
 import { freshPrefix, redisTestBed, until } from '../cache/redisTestBed.ts';

@@ -3,7 +3,7 @@ import { createSignalRecorder } from '../../../adapters/signals/createSignalReco
 import { createReaderKeys } from '../../../adapters/signals/readerKeys.ts';
 import { createMemoryLedger, type SignalLedger } from '../../../adapters/signals/signalLedger.ts';
 import type { Lang } from '../../../src/domain/language.ts';
-import type { SignalBatch } from '../../../src/domain/readerSignals.ts';
+import type { SignalBatch } from '../../../src/domain/signalBatch.ts';
 import type { SignalSender, VoteOutcome } from '../../../src/ports/ReaderSignalsPort.ts';
 
 const ADDRESS = '203.0.113.77';
@@ -32,8 +32,7 @@ const setUp = (start: string, options: { readonly known?: (lang: Lang, post: num
   const ledger: SignalLedger = {
     ...memory,
     hit: (key, ttlS) => (written.push(key), memory.hit(key, ttlS)),
-    countRead: (read) => (written.push(JSON.stringify(read)), memory.countRead(read)),
-    countSearch: (search) => (written.push(JSON.stringify(search)), memory.countSearch(search)),
+    countDistinct: (count) => (written.push(JSON.stringify(count)), memory.countDistinct(count)),
     countVote: (vote) => (written.push(JSON.stringify(vote)), memory.countVote(vote)),
     salt: async (period, ttlS, fresh) => {
       const salt = await memory.salt(period, ttlS, fresh);
@@ -108,7 +107,7 @@ describe('the signal recorder', () => {
       { id: 'batch-1', day: '2026-11-27', reads: [{ post: 42, lang: 'en', readers: 1 }], votes: [], searches: [] },
       { id: 'batch-2', day: '2026-11-28', reads: [{ post: 42, lang: 'en', readers: 1 }], votes: [], searches: [] },
     ]);
-    const readerKeys = [...new Set(written.filter((text) => text.startsWith('{"readerKey"')).map((text) => (JSON.parse(text) as { readerKey: string }).readerKey))];
+    const readerKeys = [...new Set(written.filter((text) => text.startsWith('{"kind":"read"')).map((text) => (JSON.parse(text) as { senderKey: string }).senderKey))];
     expect(readerKeys).toHaveLength(2);
     // Without the day, the two keys differ: nothing in them says they are one reader's.
     expect(readerKeys[0]!.replace('2026-11-27', '')).not.toBe(readerKeys[1]!.replace('2026-11-28', ''));
@@ -129,8 +128,8 @@ describe('the signal recorder', () => {
       expect(text).not.toContain('Firefox');
     }
     // The term is named only by the counter it would add to once popular, never beside who searched it.
-    const searched = JSON.parse(written.find((text) => text.startsWith('{"termKey"'))!) as { termKey: string; searcher: string };
-    expect(searched.termKey).not.toContain('ai act');
+    const searched = JSON.parse(written.find((text) => text.startsWith('{"kind":"search"'))!) as { senderKey: string; subjectKey: string };
+    for (const termKey of [searched.subjectKey, searched.senderKey]) expect(termKey).not.toContain('ai act');
   });
 
   it('keeps one vote per reader and post when the reader changes their mind: count one, the sum their last stars', async () => {

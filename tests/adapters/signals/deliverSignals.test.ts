@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSignalDelivery, SignalDeliveryRefused } from '../../../adapters/signals/deliverSignals.ts';
-import type { SignalBatch } from '../../../src/domain/readerSignals.ts';
+import type { SignalBatch } from '../../../src/domain/signalBatch.ts';
 import { startRecordingServer, type RecordingServer, type Reply } from '../wordpress/recordingServer.ts';
 
 const TOKEN = 'a-secret-shared-with-wordpress-0123456789';

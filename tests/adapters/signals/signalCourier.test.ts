@@ -4,7 +4,7 @@ import { SignalDeliveryRefused } from '../../../adapters/signals/deliverSignals.
 import { createReaderKeys } from '../../../adapters/signals/readerKeys.ts';
 import { createSignalCourier, type SignalCourierOptions } from '../../../adapters/signals/signalCourier.ts';
 import { createMemoryLedger } from '../../../adapters/signals/signalLedger.ts';
-import type { SignalBatch } from '../../../src/domain/readerSignals.ts';
+import type { SignalBatch } from '../../../src/domain/signalBatch.ts';
 import type { SignalSender } from '../../../src/ports/ReaderSignalsPort.ts';
 import { createRecordingLogger } from '../../builders/recordingLogger.ts';
 
@@ -242,7 +242,7 @@ const batchOf = (id: string, { reads = 0, votes = 0, searches = 0, day = '2026-1
   searches: Array.from({ length: searches }, (_, n) => ({ lang: 'en' as const, term: `term ${n}`, readers: 1 })),
 });
 
-/** The ids the plugin takes (newsdesk_signal_batches, wordpress/newsdesk/includes/signals-store.php). */
+/** The ids the plugin takes (newsdesk_signal_batches, wordpress/newsdesk/includes/signals/class-signals-batches.php). */
 const PLUGIN_BATCH_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 const refusal = (status: number) => new SignalDeliveryRefused(status, '{"code":"rest_error"}');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { createMemoryLedger, MEMORY_LEDGER_BOUND_MB, MEMORY_LEDGER_KEYS, type ReadCount, type SearchCount, type VoteCount } from '../../../adapters/signals/signalLedger.ts';
+import { createMemoryLedger, MEMORY_LEDGER_BOUND_MB, MEMORY_LEDGER_KEYS, type DistinctCount, type VoteCount } from '../../../adapters/signals/signalLedger.ts';
 
 /** A memory ledger on a clock the test moves. */
 const ledgerAt = (start = Date.parse('2026-11-27T10:00:00Z'), keys?: Parameters<typeof createMemoryLedger>[0] extends infer O ? O extends { keys?: infer K } ? K : never : never) => {
@@ -9,11 +9,11 @@ const ledgerAt = (start = Date.parse('2026-11-27T10:00:00Z'), keys?: Parameters<
   return { ledger, advance: (ms: number) => (at += ms) };
 };
 
-const read = (reader: string, overrides: Partial<ReadCount> = {}): ReadCount => ({
-  readerKey: `r:${reader}:42`, networkKey: 'rn:network-a:42', perNetwork: 5, ttlS: 3_600, counter: '2026-11-27|r|en|42', maxNew: 1_000, known: false, ...overrides,
+const read = (reader: string, overrides: Partial<DistinctCount> = {}): DistinctCount => ({
+  kind: 'read', senderKey: `r:${reader}:42`, networkKey: 'rn:network-a:42', perNetwork: 5, ttlS: 3_600, counter: '2026-11-27|r|en|42', maxNew: 1_000, known: false, ...overrides,
 });
-const search = (searcher: string, overrides: Partial<SearchCount> = {}): SearchCount => ({
-  termKey: 's:term-hash', searcher, threshold: 3, ttlS: 3_600, counter: '2026-11-27|s|en|ai act', maxNew: 1_000, known: false, ...overrides,
+const search = (searcher: string, overrides: Partial<DistinctCount> = {}): DistinctCount => ({
+  kind: 'search', senderKey: `s:${searcher}:term-hash`, subjectKey: 'st:term-hash', threshold: 3, ttlS: 3_600, counter: '2026-11-27|s|en|ai act', maxNew: 1_000, known: false, ...overrides,
 });
 let nonces = 0;
 const vote = (voter: string, value: VoteCount['value'], overrides: Partial<VoteCount> = {}): VoteCount => ({
@@ -24,50 +24,50 @@ const vote = (voter: string, value: VoteCount['value'], overrides: Partial<VoteC
 describe('the in-process signal ledger', () => {
   it('counts a reader of a post once, until the day’s key is forgotten', async () => {
     const { ledger, advance } = ledgerAt();
-    expect(await ledger.countRead(read('reader-a'))).toBe('counted');
-    expect(await ledger.countRead(read('reader-a'))).toBe('counted-before');
-    expect(await ledger.countRead(read('reader-b'))).toBe('counted');
+    expect(await ledger.countDistinct(read('reader-a'))).toBe('counted');
+    expect(await ledger.countDistinct(read('reader-a'))).toBe('counted-before');
+    expect(await ledger.countDistinct(read('reader-b'))).toBe('counted');
     expect(await ledger.takeCounters()).toEqual(new Map([['2026-11-27|r|en|42', 2]]));
     advance(3_600_001);
-    expect(await ledger.countRead(read('reader-a'))).toBe('counted');
+    expect(await ledger.countDistinct(read('reader-a'))).toBe('counted');
   });
 
   it('counts at most the network’s bound of readers of a post, whatever readers it claims to be', async () => {
     const { ledger } = ledgerAt();
     const outcomes = [];
-    for (let i = 0; i < 50; i += 1) outcomes.push(await ledger.countRead(read(`agent-${i}`)));
+    for (let i = 0; i < 50; i += 1) outcomes.push(await ledger.countDistinct(read(`agent-${i}`)));
     expect(outcomes.filter((outcome) => outcome === 'counted')).toHaveLength(5);
     expect(outcomes.slice(5).every((outcome) => outcome === 'network-bound')).toBe(true);
     expect((await ledger.takeCounters()).get('2026-11-27|r|en|42')).toBe(5);
     // Another network's readers of the post, and the same network's of another post, are counted apart.
-    expect(await ledger.countRead(read('another-reader', { networkKey: 'rn:network-b:42' }))).toBe('counted');
-    expect(await ledger.countRead(read('agent-0', { readerKey: 'r:agent-0:43', networkKey: 'rn:network-a:43', counter: '2026-11-27|r|en|43' }))).toBe('counted');
+    expect(await ledger.countDistinct(read('another-reader', { networkKey: 'rn:network-b:42' }))).toBe('counted');
+    expect(await ledger.countDistinct(read('agent-0', { senderKey: 'r:agent-0:43', networkKey: 'rn:network-a:43', counter: '2026-11-27|r|en|43' }))).toBe('counted');
   });
 
   it('opens no new counter past its bound for a post it does not know, and always for one it does', async () => {
     const { ledger } = ledgerAt();
     const invented = (n: number) => read(`r-${n}`, { networkKey: `rn:${n}`, counter: `2026-11-27|r|en|${1_000 + n}`, maxNew: 3 });
-    expect([await ledger.countRead(invented(1)), await ledger.countRead(invented(2)), await ledger.countRead(invented(3))]).toEqual(['counted', 'counted', 'counted']);
-    expect(await ledger.countRead(invented(4))).toBe('dropped');
+    expect([await ledger.countDistinct(invented(1)), await ledger.countDistinct(invented(2)), await ledger.countDistinct(invented(3))]).toEqual(['counted', 'counted', 'counted']);
+    expect(await ledger.countDistinct(invented(4))).toBe('dropped');
     // A counter already open counts on; a known post opens one.
-    expect(await ledger.countRead(read('another', { networkKey: 'rn:x', counter: '2026-11-27|r|en|1001', maxNew: 3 }))).toBe('counted');
-    expect(await ledger.countRead(read('real', { maxNew: 3, known: true }))).toBe('counted');
+    expect(await ledger.countDistinct(read('another', { networkKey: 'rn:x', counter: '2026-11-27|r|en|1001', maxNew: 3 }))).toBe('counted');
+    expect(await ledger.countDistinct(read('real', { maxNew: 3, known: true }))).toBe('counted');
     expect((await ledger.takeCounters()).get('2026-11-27|r|en|42')).toBe(1);
     // Taken, the tally has room again.
-    expect(await ledger.countRead(invented(4))).toBe('counted');
+    expect(await ledger.countDistinct(invented(4))).toBe('counted');
   });
 
   it('counts a term only once enough networks searched it, then all of them, and each network once', async () => {
     const { ledger } = ledgerAt();
-    expect(await ledger.countSearch(search('network-1'))).toBe('waiting');
-    expect(await ledger.countSearch(search('network-1'))).toBe('counted-before');
-    expect(await ledger.countSearch(search('network-2'))).toBe('waiting');
+    expect(await ledger.countDistinct(search('network-1'))).toBe('waiting');
+    expect(await ledger.countDistinct(search('network-1'))).toBe('counted-before');
+    expect(await ledger.countDistinct(search('network-2'))).toBe('waiting');
     // Under the threshold nothing waits for WordPress: the term is not there.
     expect(await ledger.takeCounters()).toEqual(new Map());
-    expect(await ledger.countSearch(search('network-3'))).toBe('counted');
+    expect(await ledger.countDistinct(search('network-3'))).toBe('counted');
     expect(await ledger.takeCounters()).toEqual(new Map([['2026-11-27|s|en|ai act', 3]]));
-    expect(await ledger.countSearch(search('network-4'))).toBe('counted');
-    expect(await ledger.countSearch(search('network-2'))).toBe('counted-before');
+    expect(await ledger.countDistinct(search('network-4'))).toBe('counted');
+    expect(await ledger.countDistinct(search('network-2'))).toBe('counted-before');
     expect(await ledger.takeCounters()).toEqual(new Map([['2026-11-27|s|en|ai act', 1]]));
   });
 
@@ -131,21 +131,21 @@ describe('the in-process signal ledger', () => {
     expect(await ledger.salt('day:2026-11-27', 3_600, () => 'the day’s salt')).toBe('the day’s salt');
     expect(await ledger.countVote(vote('voter-a', 4))).toEqual({ outcome: 'added' });
     expect(await ledger.hit('m:network-a', 60)).toBe(1);
-    for (let i = 0; i < 10_000; i += 1) await ledger.countRead(read(`reader-${i}`, { networkKey: `rn:${i}` }));
+    for (let i = 0; i < 10_000; i += 1) await ledger.countDistinct(read(`reader-${i}`, { networkKey: `rn:${i}` }));
 
     expect(await ledger.countVote(vote('voter-a', 4))).toEqual({ outcome: 'replaced', previous: 4 });
     expect(await ledger.hit('m:network-a', 60)).toBe(2);
     expect(await ledger.salt('day:2026-11-27', 3_600, () => 'another salt')).toBe('the day’s salt');
     // Reads themselves are bounded: the first reader, pushed out, counts again.
-    expect(await ledger.countRead(read('reader-0', { networkKey: 'rn:0' }))).toBe('counted');
+    expect(await ledger.countDistinct(read('reader-0', { networkKey: 'rn:0' }))).toBe('counted');
   });
 
   it('forgets everything when closed', async () => {
     const { ledger } = ledgerAt();
-    await ledger.countRead(read('reader-a'));
+    await ledger.countDistinct(read('reader-a'));
     await ledger.salt('day:2026-11-27', 60, () => 'old');
     await ledger.close();
-    expect(await ledger.countRead(read('reader-a'))).toBe('counted');
+    expect(await ledger.countDistinct(read('reader-a'))).toBe('counted');
     expect(await ledger.salt('day:2026-11-27', 60, () => 'new')).toBe('new');
   });
 
@@ -158,8 +158,8 @@ describe('the in-process signal ledger', () => {
       gc(); const before = process.memoryUsage().heapUsed;
       const ledger = createMemoryLedger(); globalThis.kept = ledger;
       const flood = async () => {
-        for (let i = 0; i < K.reads; i += 1) await ledger.countRead({ readerKey: 'r:2026-11-27:' + hash(i) + ':' + (100000 + i), networkKey: 'rn:2026-11-27:' + hash(i) + ':' + (100000 + i), perNetwork: 5, ttlS: 90000, counter: '2026-11-27|r|en|' + (100000 + i), maxNew: 50000, known: false });
-        for (let i = 0; i < K.searches; i += 1) await ledger.countSearch({ termKey: 's:2026-11-27:' + hash(i % K.terms), searcher: hash(i), threshold: 5, ttlS: 90000, counter: '2026-11-27|s|en|' + 'x'.repeat(50) + i, maxNew: 50000, known: false });
+        for (let i = 0; i < K.reads; i += 1) await ledger.countDistinct({ kind: 'read', senderKey: 'r:2026-11-27:' + hash(i) + ':' + (100000 + i), networkKey: 'rn:2026-11-27:' + hash(i) + ':' + (100000 + i), perNetwork: 5, ttlS: 90000, counter: '2026-11-27|r|en|' + (100000 + i), maxNew: 50000, known: false });
+        for (let i = 0; i < K.searches; i += 1) await ledger.countDistinct({ kind: 'search', senderKey: 's:2026-11-27:' + hash(i) + ':' + hash(i % K.terms), subjectKey: 'st:2026-11-27:' + hash(i % K.terms), threshold: 5, ttlS: 90000, counter: '2026-11-27|s|en|' + 'x'.repeat(50) + i, maxNew: 50000, known: false });
         for (let i = 0; i < K.votes / 2; i += 1) await ledger.countVote({ voteKey: 'v:v1000:' + (100000 + i) + ':' + hash(i), networkKey: 'vn:v1000:' + (100000 + i) + ':' + hash(i), perNetwork: 3, value: 4, nonce: crypto.randomUUID(), sumCounter: '2026-11-27|vs|en|' + (100000 + i), countCounter: '2026-11-27|vc|en|' + (100000 + i), ttlS: 90000 });
         for (let i = 0; i < K.limits; i += 1) await ledger.hit('m:a:29000000:' + hash(i), 60);
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, LANGUAGE_OPTIONS, isLatestPostsSlug, languageFacts, parseLang, staticPageKindOf } from '../../../src/domain/language.ts';
+import { LANGS, LANGUAGE_OPTIONS, isLatestPostsSlug, langOfPath, languageFacts, parseLang, staticPageKindOf } from '../../../src/domain/language.ts';
 
 describe('languages', () => {
   it('knows exactly the six languages it, en, fr, de, es, pt', () => {
@@ -10,6 +10,11 @@ describe('languages', () => {
     expect(parseLang('en')).toBe('en');
     expect(parseLang('pt')).toBe('pt');
     for (const bad of ['EN', 'xx', '', 'it-IT', undefined, null, 3]) expect(parseLang(bad)).toBe('it');
+  });
+
+  it('reads the language of an address from its first segment, and falls back to it as well', () => {
+    for (const path of ['/de', '/de/', '/de/robotik/humanoide/roboter', '/de?page=2', '/de#top', '/de/search?q=ki']) expect(langOfPath(path), path).toBe('de');
+    for (const path of ['/', '', '/xx/whatever', '/EN/about-us', '/_data/home/en', '/favicon.ico', 'en/about-us', '/it-IT']) expect(langOfPath(path), path).toBe('it');
   });
 
   it('gives each language its locale and BCP-47 tag', () => {

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readSignalPath, searchSignalPath, signalKindOf, voteSignalPath } from '../../../src/domain/endpoints.ts';
+import { signalKindOf, signalPath, voteSignalPath } from '../../../src/domain/endpoints.ts';
+import { isLang } from '../../../src/domain/language.ts';
 import {
-  batchSize,
   clientNetwork,
-  countersToBatches,
-  parseLang,
   parsePostId,
-  readCounter,
-  searchCounter,
   searcherNetwork,
   searchTermKey,
   utcDay,
-  voteCounters,
   voteWindow,
 } from '../../../src/domain/readerSignals.ts';
 import { parseVote } from '../../../src/domain/starVote.ts';
-
-/** Batch ids in the order they are made. */
-const ids = () => {
-  let n = 0;
-  return () => `batch-${(n += 1)}`;
-};
 
 describe('what a beacon sends', () => {
   it('takes a vote only as an integer from 1 to 5 written as one', () => {
@@ -41,8 +30,8 @@ describe('what a beacon sends', () => {
   });
 
   it('takes only the six languages, written as the site writes them', () => {
-    expect(['it', 'en', 'fr', 'de', 'es', 'pt'].map(parseLang)).toEqual(['it', 'en', 'fr', 'de', 'es', 'pt']);
-    for (const raw of ['IT', 'nl', 'en-GB', '', null, undefined]) expect(parseLang(raw), JSON.stringify(raw)).toBeUndefined();
+    expect(['it', 'en', 'fr', 'de', 'es', 'pt'].filter(isLang)).toEqual(['it', 'en', 'fr', 'de', 'es', 'pt']);
+    for (const raw of ['IT', 'nl', 'en-GB', '', null, undefined]) expect(isLang(raw), JSON.stringify(raw)).toBe(false);
   });
 });
 
@@ -105,80 +94,17 @@ describe('days and voting windows', () => {
 
 });
 
-describe('the counters taken as batches', () => {
-  it('make one batch a day, with the readers of each post of each language', () => {
-    const counters = new Map([
-      [readCounter('2026-11-27', 'it', 42), 3],
-      [readCounter('2026-11-27', 'en', 42), 1],
-      [readCounter('2026-11-27', 'it', 7), 1],
-      [readCounter('2026-11-28', 'it', 7), 2],
-    ]);
-    expect(countersToBatches(counters, ids())).toEqual([
-      {
-        id: 'batch-1',
-        day: '2026-11-27',
-        reads: [
-          { post: 42, lang: 'it', readers: 3 },
-          { post: 42, lang: 'en', readers: 1 },
-          { post: 7, lang: 'it', readers: 1 },
-        ],
-        votes: [],
-        searches: [],
-      },
-      { id: 'batch-2', day: '2026-11-28', reads: [{ post: 7, lang: 'it', readers: 2 }], votes: [], searches: [] },
-    ]);
-  });
-
-  it('join a post’s sum of stars and count of voters, and leave out a post whose votes moved nothing', () => {
-    const nine = voteCounters('2026-11-27', 'fr', 9);
-    const four = voteCounters('2026-11-27', 'fr', 4);
-    const three = voteCounters('2026-11-27', 'fr', 3);
-    const counters = new Map([[nine.sum, 3], [nine.count, 1], [four.sum, -1], [three.sum, 0]]);
-    expect(countersToBatches(counters, ids())[0]?.votes).toEqual([
-      { post: 9, lang: 'fr', sum: 3, count: 1 },
-      { post: 4, lang: 'fr', sum: -1, count: 0 },
-    ]);
-  });
-
-  it('carry a term as it was counted, a `|` in it too', () => {
-    const counters = new Map([[searchCounter('2026-11-27', 'es', 'ai act'), 5], [searchCounter('2026-11-27', 'pt', 'a|b'), 6]]);
-    expect(countersToBatches(counters, ids())[0]?.searches).toEqual([
-      { lang: 'es', term: 'ai act', readers: 5 },
-      { lang: 'pt', term: 'a|b', readers: 6 },
-    ]);
-  });
-
-  it('leave out a counter that is not one of ours, and make no batch of nothing', () => {
-    const counters = new Map([['garbage', 4], ['2026-11-27|r|xx|4', 1], ['2026-11-27|r|it|0', 1], ['2026-11-27|r|it|4', 1.5], ['2026-11-27|q|it|4', 1]]);
-    expect(countersToBatches(counters, ids())).toEqual([]);
-    expect(countersToBatches(new Map(), ids())).toEqual([]);
-  });
-
-  it('say how many counters a batch carries: each post’s reads and votes and each term is one', () => {
-    const vote = voteCounters('2026-11-27', 'it', 1);
-    const counters = new Map([
-      [readCounter('2026-11-27', 'it', 1), 2],
-      [readCounter('2026-11-27', 'it', 2), 1],
-      [vote.sum, 4],
-      [vote.count, 1],
-      [searchCounter('2026-11-27', 'it', 'robot'), 5],
-      [searchCounter('2026-11-27', 'en', 'robot'), 5],
-    ]);
-    expect(batchSize(countersToBatches(counters, ids())[0]!)).toBe(5);
-  });
-});
-
 describe('the beacons’ paths', () => {
   it('name each kind of signal and carry what it counts in the query string', () => {
-    expect(readSignalPath('it', 42)).toBe('/_signal/read?lang=it&post=42');
+    expect(signalPath('read', 'it', 42)).toBe('/_signal/read?lang=it&post=42');
     expect(voteSignalPath('en', 7, 'ai act/è', 4)).toBe('/_signal/vote?lang=en&post=7&slug=ai%20act%2F%C3%A8&value=4');
-    expect(searchSignalPath('fr', "l'IA & moi")).toBe("/_signal/search?lang=fr&q=l'IA%20%26%20moi");
+    expect(signalPath('search', 'fr', "l'IA & moi")).toBe("/_signal/search?lang=fr&q=l'IA%20%26%20moi");
   });
 
   it('are read back as the signal and the values that were sent', () => {
-    const read = new URL(readSignalPath('de', 42), 'http://newsdesk.test');
+    const read = new URL(signalPath('read', 'de', 42), 'http://newsdesk.test');
     expect(signalKindOf(read.pathname)).toBe('read');
-    expect(parseLang(read.searchParams.get('lang'))).toBe('de');
+    expect(read.searchParams.get('lang')).toBe('de');
     expect(parsePostId(read.searchParams.get('post'))).toBe(42);
 
     const vote = new URL(voteSignalPath('es', 9, 'inteligencia-artificial&más', 5), 'http://newsdesk.test');
@@ -186,7 +112,7 @@ describe('the beacons’ paths', () => {
     expect(vote.searchParams.get('slug')).toBe('inteligencia-artificial&más');
     expect(parseVote(vote.searchParams.get('value'))).toBe(5);
 
-    const search = new URL(searchSignalPath('pt', 'IA & ética?'), 'http://newsdesk.test');
+    const search = new URL(signalPath('search', 'pt', 'IA & ética?'), 'http://newsdesk.test');
     expect(signalKindOf(search.pathname)).toBe('search');
     expect(searchTermKey(search.searchParams.get('q'))).toBe('ia & ética?');
   });

@@ -48,21 +48,21 @@ describe('structured data', () => {
   });
 
   it('names the journalist as a Person with their page, the newsroom staying the publisher', () => {
-    const signed = newsArticle(site, { ...article, author: { name: 'Giulia Ferri', url: 'https://news.example/it/author/giulia-ferri' } });
-    expect(signed).toMatchObject({
-      author: { '@type': 'Person', name: 'Giulia Ferri', url: 'https://news.example/it/author/giulia-ferri' },
-      publisher: { '@type': 'Organization', name: 'Newsdesk' },
-    });
+    const giulia = { slug: 'giulia-ferri', name: 'Giulia Ferri', description: 'Segue la ricerca.', avatar: '/media/giulia.jpg' };
+    const signed = newsArticle(site, { ...article, author: { ...giulia, url: 'https://news.example/it/author/giulia-ferri' } });
+    expect(signed).toMatchObject({ publisher: { '@type': 'Organization', name: 'Newsdesk' } });
+    // The byline's Person is who and where: the biography and picture are for their page.
+    expect((signed as { author: object }).author).toEqual({ '@type': 'Person', name: 'Giulia Ferri', url: 'https://news.example/it/author/giulia-ferri' });
     expect(newsArticle(site, article)).toMatchObject({ author: { '@type': 'Organization', name: 'Newsdesk', url: 'https://news.example' } });
   });
 
   it("describes an author's page as a ProfilePage about a Person, with the picture and biography only when given", () => {
-    const person = { name: 'Giulia Ferri', url: 'https://news.example/it/author/giulia-ferri', description: 'Segue la ricerca.', image: 'https://news.example/media/giulia.jpg' };
+    const person = { slug: 'giulia-ferri', name: 'Giulia Ferri', url: 'https://news.example/it/author/giulia-ferri', description: 'Segue la ricerca.', image: 'https://news.example/media/giulia.jpg' };
     expect(profilePage(person, 'it-IT')).toEqual({
       '@context': 'https://schema.org', '@type': 'ProfilePage', url: 'https://news.example/it/author/giulia-ferri', inLanguage: 'it-IT',
       mainEntity: { '@type': 'Person', name: 'Giulia Ferri', url: 'https://news.example/it/author/giulia-ferri', description: 'Segue la ricerca.', image: 'https://news.example/media/giulia.jpg' },
     });
-    expect((profilePage({ name: 'Marco', url: 'https://news.example/it/author/marco', description: '' }, 'it-IT') as { mainEntity: object }).mainEntity).toEqual({
+    expect((profilePage({ slug: 'marco', name: 'Marco', url: 'https://news.example/it/author/marco', description: '' }, 'it-IT') as { mainEntity: object }).mainEntity).toEqual({
       '@type': 'Person', name: 'Marco', url: 'https://news.example/it/author/marco',
     });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { createInMemoryContent } from '../../../adapters/in-memory/createInMemoryContent.ts';
+import { LANGS, LANGUAGE_TABLE } from '../../../src/domain/language.ts';
 import { loadHome } from '../../../src/use-cases/loadHome.ts';
 import { posts } from '../../builders/post.ts';
 import { screenPorts } from '../../builders/ports.ts';
@@ -60,8 +61,7 @@ describe('home', () => {
     const { outcome } = await home({ posts: posts(20) }, 'en');
     if (outcome.kind !== 'view') throw new Error('expected a view');
     expect(outcome.head?.alternates?.map((a) => `${a.hreflang} ${a.href}`)).toEqual([
-      'it-IT https://news.example/it', 'en-US https://news.example/en', 'fr-FR https://news.example/fr',
-      'de-DE https://news.example/de', 'es-ES https://news.example/es', 'pt-PT https://news.example/pt', 'x-default https://news.example/it',
+      ...LANGS.map((lang) => `${LANGUAGE_TABLE[lang].bcp47} https://news.example/${lang}`), 'x-default https://news.example/it',
     ]);
     expect(outcome.head?.structuredData?.map((d) => (d as { '@type': string })['@type'])).toEqual(['Organization', 'WebSite']);
   });

@@ -240,7 +240,7 @@ describe('article', () => {
     const signed = { ...post, author: { slug: 'giulia-ferri', name: 'Giulia Ferri', description: '' } };
     const { outcome } = await load({ posts: [signed] }, 'article', { lang: 'it', category: 'robotica', sub: 'umanoidi', slug: 'robots-learn' });
     if (outcome.kind !== 'view' || outcome.view.screen !== 'article') throw new Error('expected an article');
-    expect(outcome.view.byline).toEqual({ name: 'Giulia Ferri', href: '/it/author/giulia-ferri' });
+    expect(outcome.view.byline).toEqual({ ...signed.author, href: '/it/author/giulia-ferri' });
     expect(outcome.tags).toContain('author-it-giulia-ferri');
     expect(outcome.head?.structuredData?.[0]).toMatchObject({ author: { '@type': 'Person', name: 'Giulia Ferri', url: 'https://news.example/it/author/giulia-ferri' } });
   });

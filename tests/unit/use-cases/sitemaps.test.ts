@@ -1,6 +1,7 @@
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '../../../src/domain/content.ts';
+import { LANGS, LANGUAGE_TABLE } from '../../../src/domain/language.ts';
 import { unavailable } from '../../../src/ports/ContentPort.ts';
 import { loadAuthorsSitemap } from '../../../src/use-cases/loadAuthorsSitemap.ts';
 import { loadCategoriesSitemap } from '../../../src/use-cases/loadCategoriesSitemap.ts';
@@ -46,7 +47,8 @@ describe('the sitemap index', () => {
     expect(listed).toContain('https://news.example/sitemaps/fr-authors.xml');
     // 101 listing pages of one post: two parts of 100 pages each.
     expect(listed.filter((l) => l.includes('/en-posts-'))).toEqual(['https://news.example/sitemaps/en-posts-1.xml', 'https://news.example/sitemaps/en-posts-2.xml']);
-    expect(listed).toHaveLength(6 * 6);
+    // Each language: pages, categories, authors, news and two posts parts.
+    expect(listed).toHaveLength(LANGS.length * 6);
   });
 
   it('is unavailable, and says so in the log, when the content API fails', async () => {
@@ -115,7 +117,8 @@ describe('the pages and categories sitemaps', () => {
     const { deps } = xmlDeps({ posts: [postAgo(2)], pages: [about] });
     const xml = await bodyOf(await loadPagesSitemap(deps)('it')());
     expect(locs(xml)).toEqual(['https://news.example/it', 'https://news.example/it/ultimi-articoli', 'https://news.example/it/chi-siamo']);
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="pt-PT" href="https://news.example/pt"/><xhtml:link rel="alternate" hreflang="x-default" href="https://news.example/it"/>');
+    const last = LANGS[LANGS.length - 1]!;
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="${LANGUAGE_TABLE[last].bcp47}" href="https://news.example/${last}"/><xhtml:link rel="alternate" hreflang="x-default" href="https://news.example/it"/>`);
     expect(xml).toContain('<loc>https://news.example/it/chi-siamo</loc><lastmod>2026-01-15</lastmod><xhtml:link rel="alternate" hreflang="it-IT" href="https://news.example/it/chi-siamo"/><xhtml:link rel="alternate" hreflang="en-US" href="https://news.example/en/about-us"/></url>');
   });
 

@@ -12,5 +12,5 @@ export const useSearchSignal = (search: ListingView['search']): void => {
   const lang = useShell()?.lang;
   const { signals } = useSiteServices();
   const query = search !== undefined && search.numPosts > 0 ? search.query : undefined;
-  useWhenShown(`${lang}:${query}`, signals && lang && query ? () => signals.search(lang, query) : undefined);
+  useWhenShown(`${lang}:${query}`, signals && lang && query ? () => signals.count('search', lang, query) : undefined);
 };
