@@ -7,7 +7,7 @@
 
 namespace Newsdesk\Admin;
 
-use Newsdesk\Purge\Purge;
+use Newsdesk\Purge\Purge_Failures;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -73,7 +73,7 @@ final class Settings_Page {
 		Index_Status::render_index_status();
 
 		echo '<h2>' . esc_html__( 'Last purge failures', 'newsdesk' ) . '</h2>';
-		$failures = Purge::failures();
+		$failures = Purge_Failures::failures();
 		if ( ! $failures ) {
 			echo '<p>' . esc_html__( 'None.', 'newsdesk' ) . '</p>';
 		} else {

@@ -7,7 +7,7 @@
 
 namespace Newsdesk\Admin;
 
-use Newsdesk\Purge\Purge;
+use Newsdesk\Purge\Purge_Sender;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -52,7 +52,7 @@ final class Test_Purge {
 				JSON_UNESCAPED_SLASHES
 			);
 			foreach ( $urls as $url ) {
-				$answer    = Purge::send_purge( $url, $body );
+				$answer    = Purge_Sender::send_purge( $url, $body );
 				$results[] = array(
 					'ok'      => true === $answer,
 					'message' => true === $answer

@@ -148,7 +148,7 @@ final class Index_Builder {
 			return false;
 		}
 		self::migrate_languages( $ids );
-		Index_Sync::posts( $ids, false );
+		Index_Writer::posts( $ids, false );
 		if ( Database_Errors::failed_since( $mark ) ) {
 			// The same batch is tried again on the next run.
 			error_log( 'Newsdesk: indexing stopped after a database error; it resumes on the next run.' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site's log is where operators look.

@@ -45,28 +45,6 @@ final class Index_Sync implements Change_Subscriber {
 	}
 
 	/**
-	 * Writes the rows of some posts again (Index_Writer::posts()), for the archive's passes too.
-	 *
-	 * @param int[] $ids     Post ids.
-	 * @param bool  $recount Whether to count the lists again now (a build counts them all at its end).
-	 * @param bool  $deleted Whether they were just deleted (their rows go, whatever the cache still holds).
-	 */
-	public static function posts( array $ids, bool $recount, bool $deleted = false ): void {
-		Index_Writer::posts( $ids, $recount, $deleted );
-	}
-
-	/**
-	 * Sends rows in INSERTs of a bounded size (Index_Writer::insert()), for the plugin's other tables too.
-	 *
-	 * @param string   $head   INSERT ... VALUES.
-	 * @param string[] $values Each row's prepared tuple.
-	 * @param string   $tail   ON DUPLICATE KEY UPDATE ..., or ''.
-	 */
-	public static function insert( string $head, array $values, string $tail ): void {
-		Index_Writer::insert( $head, $values, $tail );
-	}
-
-	/**
 	 * Nothing to note: a post's rows are written from the post as it is after
 	 * the change, and the rows it replaces are read from the index then.
 	 *

@@ -163,26 +163,6 @@ final class Purge implements Change_Subscriber {
 	}
 
 	/**
-	 * The last purge failures, newest first (Purge_Failures::failures(), for the settings page).
-	 *
-	 * @return array<int, array{time: int, url: string, error: string}>
-	 */
-	public static function failures() {
-		return Purge_Failures::failures();
-	}
-
-	/**
-	 * One purge request to one Newsdesk URL (Purge_Sender::send_purge(), for the settings page's test).
-	 *
-	 * @param string $url  A Newsdesk origin (Settings::urls()).
-	 * @param string $body The JSON body.
-	 * @return true|\WP_Error True on a 2xx answer.
-	 */
-	public static function send_purge( string $url, string $body ) {
-		return Purge_Sender::send_purge( $url, $body );
-	}
-
-	/**
 	 * Before an update, a trashing or a deletion, or a change of categories or language: what the post was.
 	 *
 	 * @param int $post_id The post.

@@ -7,8 +7,8 @@
 
 namespace Newsdesk\Signals;
 
+use Newsdesk\Index\Index_Writer;
 use Newsdesk\Index\Index_Schema;
-use Newsdesk\Index\Index_Sync;
 use Newsdesk\Languages;
 use Newsdesk\Rest\Database_Errors;
 
@@ -170,24 +170,24 @@ final class Signals_Batches {
 				$values[] = $wpdb->prepare( '(%d,%s,%s,%d)', $read[0], $read[1], $read[2], $read[3] );
 			}
 		}
-		Index_Sync::insert( "INSERT INTO {$t['reads']} (post_id, day, lang, readers) VALUES ", $values, ' ON DUPLICATE KEY UPDATE readers = readers + VALUES(readers)' );
+		Index_Writer::insert( "INSERT INTO {$t['reads']} (post_id, day, lang, readers) VALUES ", $values, ' ON DUPLICATE KEY UPDATE readers = readers + VALUES(readers)' );
 		$values = array();
 		foreach ( $totals as $post => $total ) {
 			if ( $shown( $post, $total['lang'] ) ) {
 				$values[] = $wpdb->prepare( '(%d,%d,%d,%d)', $post, $total['readers'] ?? 0, $total['sum'] ?? 0, $total['count'] ?? 0 );
 			}
 		}
-		Index_Sync::insert( "INSERT INTO {$t['totals']} (post_id, readers, vote_sum, vote_count) VALUES ", $values, ' ON DUPLICATE KEY UPDATE readers = readers + VALUES(readers), vote_sum = vote_sum + VALUES(vote_sum), vote_count = vote_count + VALUES(vote_count)' );
+		Index_Writer::insert( "INSERT INTO {$t['totals']} (post_id, readers, vote_sum, vote_count) VALUES ", $values, ' ON DUPLICATE KEY UPDATE readers = readers + VALUES(readers), vote_sum = vote_sum + VALUES(vote_sum), vote_count = vote_count + VALUES(vote_count)' );
 		$values = array();
 		foreach ( $searches as $search ) {
 			$values[] = $wpdb->prepare( '(%s,%s,%s,%d)', $search[0], $search[1], $search[2], $search[3] );
 		}
-		Index_Sync::insert( "INSERT INTO {$t['searches']} (lang, day, term, readers) VALUES ", $values, ' ON DUPLICATE KEY UPDATE readers = readers + VALUES(readers)' );
+		Index_Writer::insert( "INSERT INTO {$t['searches']} (lang, day, term, readers) VALUES ", $values, ' ON DUPLICATE KEY UPDATE readers = readers + VALUES(readers)' );
 		$values = array();
 		foreach ( array_keys( $fresh ) as $id ) {
 			$values[] = $wpdb->prepare( '(%s,%s)', $id, gmdate( 'Y-m-d H:i:s' ) );
 		}
-		Index_Sync::insert( "INSERT INTO {$t['batches']} (batch_id, received) VALUES ", $values, '' );
+		Index_Writer::insert( "INSERT INTO {$t['batches']} (batch_id, received) VALUES ", $values, '' );
 		// Retention, a bounded slice at a time: days past the longest window, batch ids past a week.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$t['reads']} WHERE day < %s ORDER BY day LIMIT 5000", gmdate( 'Y-m-d', time() - self::SIGNALS_KEEP_DAYS * DAY_IN_SECONDS ) ) );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$t['searches']} WHERE day < %s LIMIT 5000", gmdate( 'Y-m-d', time() - self::SIGNALS_KEEP_DAYS * DAY_IN_SECONDS ) ) );
