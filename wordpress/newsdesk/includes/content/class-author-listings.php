@@ -51,6 +51,7 @@ final class Author_Listings {
 		);
 		return $authors;
 	}
+
 	/**
 	 * A user by the slug of their author page, when they have a published post in
 	 * the language; null otherwise (an unknown slug, or no post in that language).
@@ -73,6 +74,7 @@ final class Author_Listings {
 		}
 		return $has_posts ? $user : null;
 	}
+
 	/**
 	 * A page of an author's published posts in a language, newest first, with the
 	 * totals: a range of the index's `by_author` key and the count kept on save,
@@ -96,6 +98,7 @@ final class Author_Listings {
 			'pages' => (int) ceil( $total / $per_page ),
 		);
 	}
+
 	/**
 	 * While the index builds: the authors of the language's published posts, one
 	 * query (WordPress's own, with the language clause) for all of them.

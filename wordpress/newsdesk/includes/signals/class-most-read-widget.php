@@ -38,6 +38,7 @@ final class Most_Read_Widget {
 			wp_add_dashboard_widget( 'newsdesk_most_read_today', __( 'Most read today', 'newsdesk' ), array( self::class, 'render_most_read_widget' ) );
 		}
 	}
+
 	/**
 	 * The posts read by the most readers today (UTC) in each language, as the site
 	 * shows them (published posts of that language), most read first, newest first
@@ -78,6 +79,7 @@ final class Most_Read_Widget {
 		}
 		return array_filter( $most );
 	}
+
 	/**
 	 * A language's name, as it names itself.
 	 *
@@ -86,6 +88,7 @@ final class Most_Read_Widget {
 	public static function language_name( string $lang ): string {
 		return Languages::names()[ $lang ] ?? $lang;
 	}
+
 	/**
 	 * "Most read today": each language's most read posts, linked to their edit
 	 * screen (when the user may edit them), with today's readers.
