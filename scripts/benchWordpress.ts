@@ -7,6 +7,9 @@
 // requests), beside WordPress core's own search on the same words. About 15
 // minutes; `-- --sizes 2000,20000` for fewer, `-- --smoke` for one small size,
 // restarted once (what the WordPress tests run, to show it works end to end).
+// The archive's posts are linked with their translations in groups of one to six
+// (one post a language), its categories too; the run says how, and times a post
+// linked in all six languages beside one in no group.
 // Times are of this machine under whatever else it runs: read them as ratios.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +40,19 @@ const typo = (word: string) => `${word.slice(0, 3)}${word[4]}${word[3]}${word.sl
 /** A deep page each size has: page 200 of the latest at 120,000, fewer when the archive is smaller. */
 const deep = (size: number, perPage: number, pages: number, want: number) => Math.max(1, Math.min(want, Math.floor(size / 6 / pages / perPage)));
 
-const contract = (slug: string, id: number): Call[] => [
+/** What the archive's translations are: how many groups of each size, how many categories are linked. */
+interface Translations {
+  readonly sizes: Readonly<Record<string, number>>;
+  readonly categories: number;
+}
+
+/** A post of the archive linked in all six languages, and how many translations get_post names for it. */
+interface LinkedPost {
+  readonly slug: string;
+  readonly named: number;
+}
+
+const contract = (slug: string, id: number, linked: LinkedPost): Call[] => [
   { name: 'get-categories (en)', path: () => '/wp-json/wp/v6/get-categories?lang=en' },
   { name: 'get-paginated-posts (a section, page 1)', path: () => '/wp-json/wp/v6/get-paginated-posts?lang=en&category=archive-section-3&page=1' },
   { name: 'get-paginated-posts (a section, deep page)', path: (size) => `/wp-json/wp/v6/get-paginated-posts?lang=en&category=archive-section-3&page=${deep(size, 6, 12, 100)}` },
@@ -51,6 +66,7 @@ const contract = (slug: string, id: number): Call[] => [
   { name: `simple-search-custom (suggestions, "${common.slice(0, 4)}")`, path: () => `/wp-json/wp/v6/simple-search-custom?lang=en&s=${common.slice(0, 4)}` },
   { name: 'get-popular-posts (it)', path: () => '/wp-json/wp/v5/get-popular-posts?lang=it' },
   { name: 'get_post', path: () => `/wp-json/wp/v6/get_post?lang=en&slug=${slug}` },
+  { name: 'get_post (linked in six languages)', path: () => `/wp-json/wp/v6/get_post?lang=en&slug=${linked.slug}` },
   { name: 'relatedpost', path: () => `/wp-json/wp/v6/relatedpost?lang=en&id=${id}&title=${slug}` },
   { name: 'get_page', path: () => '/wp-json/wp/v2/get_page?lang=en&slug=nd-bench-about' },
 ];
@@ -61,6 +77,22 @@ const core: Call[] = [
   { name: `core search, "${italian}"`, path: () => `/wp-json/wp/v2/posts?search=${encodeURIComponent(italian)}&per_page=10&_fields=id` },
   { name: 'core search, a rare word', path: () => `/wp-json/wp/v2/posts?search=${RARE}&per_page=10&_fields=id` },
 ];
+
+/** The newest English post of the archive linked in all six languages, and what get_post answers of its translations. */
+const linkedPost = async (wordpress: LocalWordpress): Promise<LinkedPost> => {
+  const slug = (await wordpress.php(`
+    global $wpdb;
+    echo $wpdb->get_var( "SELECT p.post_name FROM {$wpdb->term_taxonomy} g
+      JOIN {$wpdb->term_relationships} gr ON gr.term_taxonomy_id = g.term_taxonomy_id
+      JOIN {$wpdb->posts} p ON p.ID = gr.object_id
+      JOIN {$wpdb->term_relationships} lr ON lr.object_id = p.ID
+      JOIN {$wpdb->term_taxonomy} l ON l.term_taxonomy_id = lr.term_taxonomy_id AND l.taxonomy = 'language'
+      JOIN {$wpdb->terms} t ON t.term_id = l.term_id AND t.slug = 'en'
+      WHERE g.taxonomy = 'post_translations' AND g.count = 6 ORDER BY p.post_date DESC LIMIT 1" );`)).trim();
+  const answer = await fetch(`${wordpress.origin}/wp-json/wp/v6/get_post?lang=en&slug=${encodeURIComponent(slug)}`, { signal: AbortSignal.timeout(120_000) });
+  const [post] = (await answer.json()) as { translations?: unknown[] }[];
+  return { slug, named: post?.translations?.length ?? 0 };
+};
 
 const timed = async (origin: string, path: string): Promise<number> => {
   const started = performance.now();
@@ -117,6 +149,7 @@ const main = async () => {
       $made = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'About the bench newsroom', 'post_name' => 'nd-bench-about', 'post_content' => '<p>About.</p>' ) );
       wp_set_object_terms( $made, 'en', 'language' );`);
     let story = { id: 0, slug: '' };
+    let linked: LinkedPost = { slug: '', named: 0 };
     for (const size of SIZES) {
       const grown = await growArchive(wordpress!, size, now, words);
       if (story.id === 0) {
@@ -128,7 +161,16 @@ const main = async () => {
       }
       const indexed = await indexArchive(wordpress!);
       console.log(`${size.toLocaleString('en')} posts: generated in ${grown.seconds.toFixed(0)} s, indexed in ${indexed.seconds.toFixed(0)} s (${indexed.done} posts and pages)`);
-      for (const [i, call] of [...contract(story.slug, story.id), ...core].entries()) {
+      const translations = JSON.parse(await wordpress!.php(`
+        global $wpdb;
+        $sizes = $wpdb->get_results( "SELECT count AS size, COUNT(*) AS n FROM {$wpdb->term_taxonomy} WHERE taxonomy = 'post_translations' GROUP BY count ORDER BY count", ARRAY_A );
+        echo wp_json_encode( array(
+          'sizes'      => (object) array_combine( array_column( $sizes, 'size' ), array_map( 'intval', array_column( $sizes, 'n' ) ) ),
+          'categories' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->term_taxonomy} WHERE taxonomy = 'term_translations'" ),
+        ) );`)) as Translations;
+      if (linked.slug === '') linked = await linkedPost(wordpress!);
+      console.log(`  translations: ${Object.entries(translations.sizes).map(([groupSize, n]) => `${n} groups of ${groupSize}`).join(', ')}; ${translations.categories} categories linked; get_post names ${linked.named} translations of ${linked.slug}`);
+      for (const [i, call] of [...contract(story.slug, story.id, linked), ...core].entries()) {
         // Cold: MariaDB's buffer pool and PHP's opcode cache empty, as after a deploy or a restart (in the
         // smoke run, only before the first call).
         if (!smoke || i === 0) {

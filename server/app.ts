@@ -29,7 +29,8 @@ import { createRenderData } from './render/renderData.ts';
 import { createRenderXml } from './render/renderXml.ts';
 import { browserTags } from './render/browserTags.ts';
 import { createSuggestionsEndpoint } from './http/suggestionsEndpoint.ts';
-import { SUGGESTIONS_PATH } from '../src/domain/endpoints.ts';
+import { languageEndpoint } from './http/languageEndpoint.ts';
+import { LANGUAGE_PATH, SUGGESTIONS_PATH } from '../src/domain/endpoints.ts';
 import { createPrecompressedAssets } from './http/precompressedAssets.ts';
 import { createRobotsTxt } from './http/robotsTxt.ts';
 import { createPurgeEndpoint, PURGE_PATH, type Purged, type PurgeRequest } from './http/purgeEndpoint.ts';
@@ -134,6 +135,7 @@ const createExpressApp = ({ config, ports, clientDir, mount, readiness = ALWAYS_
   app.get('/healthz', healthz);
   app.get('/readyz', createReadyz(readiness));
   app.get(SUGGESTIONS_PATH, createSuggestionsEndpoint(ports));
+  app.get(LANGUAGE_PATH, languageEndpoint);
   if (config.purgeToken) {
     app.post(PURGE_PATH, ...createPurgeEndpoint({ token: config.purgeToken, purge, logger: ports.logger }));
     app.all(PURGE_PATH, (_req, res) => void res.status(405).set('Allow', 'POST').json({ error: 'use POST' }));

@@ -8,8 +8,9 @@ import { decodeHTML } from 'entities';
 import { LANGS, staticPageKindOf, type Lang, type StaticPageKind } from '../../src/domain/language.ts';
 import type { DemoDataset, LanguageDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
 import type { DemoPost } from '../../adapters/demo-content/dataset/buildPosts.ts';
+import type { CategoryIndex } from '../../adapters/demo-content/dataset/buildCategories.ts';
 import { MEDIA_PREFIX } from '../../adapters/demo-content/dataset/mediaAssets.ts';
-import type { WireAuthor, WireCategory, WirePost, WireStaticPage } from '../../adapters/demo-content/dataset/wireTypes.ts';
+import type { WireAuthor, WirePost, WireStaticPage } from '../../adapters/demo-content/dataset/wireTypes.ts';
 import { DEMO_VIDEO } from '../../adapters/demo-content/demoVideo.ts';
 import { toBlockMarkup } from './blockMarkup.ts';
 
@@ -45,6 +46,8 @@ interface BundleCategory {
   readonly parent: string | null;
   /** Its place among its siblings in the menu (the plugin's `newsdesk_order`). */
   readonly order: number;
+  /** The category's key, the same in every language: its Polylang `term_translations` group. */
+  readonly group: string;
 }
 
 interface BundleEntry {
@@ -78,6 +81,12 @@ interface BundlePost extends BundleEntry {
   readonly cover: string | null;
   /** Its author's slug; null: no author (the post then has no user as its author). */
   readonly author: string | null;
+  /**
+   * Its translation group, the story's key (adapters/demo-content/dataset/translationGroups.ts), the
+   * same for each language the story is linked in: its Polylang `post_translations` group; null when
+   * the post stands alone.
+   */
+  readonly group: string | null;
 }
 
 interface BundlePage extends BundleEntry {
@@ -177,6 +186,7 @@ const postOf = (lang: Lang, post: DemoPost, cover: BundleAttachment | undefined)
     tags: [...new Set(full.keywords.split(',').map((k) => k.trim()).filter((k) => k !== '' && !categoryNames.has(k)))],
     cover: cover?.key ?? null,
     author: full.author?.slug ?? null,
+    group: post.group,
     meta: {
       ...(views === undefined ? {} : { newsdesk_views: views }),
       ...(rating ? { newsdesk_rating: rating } : {}),
@@ -208,11 +218,20 @@ const pageOf = (lang: Lang, slug: string, page: WireStaticPage, language: Langua
   };
 };
 
-const categoriesOf = (lang: Lang, tree: readonly WireCategory[]): BundleCategory[] =>
-  tree.flatMap((section, order) => [
-    { lang, slug: section.slug, name: section.name, description: section.description, parent: null, order },
-    ...section.children.map((sub, subOrder) => ({ lang, slug: sub.slug, name: sub.name, description: sub.description, parent: section.slug, order: subOrder })),
+const categoriesOf = (lang: Lang, { tree, bySlug }: CategoryIndex): BundleCategory[] => {
+  /** A node's category key: the same in every language, the group of its translations. */
+  const groupOf = (slug: string): string => {
+    const entry = bySlug.get(slug);
+    if (!entry) throw new Error(`the demo category ${lang}/${slug} is not in its index`);
+    return entry.sub ?? entry.parent;
+  };
+  return tree.flatMap((section, order) => [
+    { lang, slug: section.slug, name: section.name, description: section.description, parent: null, order, group: groupOf(section.slug) },
+    ...section.children.map((sub, subOrder) => ({
+      lang, slug: sub.slug, name: sub.name, description: sub.description, parent: section.slug, order: subOrder, group: groupOf(sub.slug),
+    })),
   ]);
+};
 
 /** The attachment key of a picture the demo serves from its media (others, e.g. an outside URL, are not imported). */
 const mediaKeyOf = (url: string | undefined): string | null => (url !== undefined && url.startsWith(`${MEDIA_PREFIX}/`) ? `media-${mediaPath(url)}` : null);
@@ -264,7 +283,7 @@ export const buildImportBundle = (dataset: DemoDataset): ImportBundle => {
     mediaPrefix: MEDIA_PREFIX,
     files,
     attachments: [...covers, ...others],
-    categories: LANGS.flatMap((lang) => categoriesOf(lang, dataset.languages[lang].categories.tree)),
+    categories: LANGS.flatMap((lang) => categoriesOf(lang, dataset.languages[lang].categories)),
     authors,
     posts,
     pages,

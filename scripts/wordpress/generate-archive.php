@@ -7,7 +7,11 @@
  * steady pace of publishing going back in time from now (the archive grows in
  * years, not in posts a day), filed under 12 sections and their subsections,
  * tagged, with views and ratings, each by one of 12 authors writing in every
- * language. A development tool for the scale test and
+ * language. Posts are linked with their translations as Polylang links them
+ * (a `post_translations` term a group, its description the serialized
+ * language => post id map): groups of one to six posts, one a language; and
+ * each category, shown in every language, is grouped with itself in each
+ * (`term_translations`). A development tool for the scale test and
  * `npm run bench:wordpress` (scripts/wordpress/archiveGenerator.ts drives it),
  * not part of the plugin; like an import by SQL, nothing of it is indexed until
  * Index_Runner::existing_content() runs.
@@ -26,6 +30,13 @@ const NEWSDESK_ARCHIVE_TAGS          = 400;
 const NEWSDESK_ARCHIVE_POSTS_PER_DAY = 66;
 const NEWSDESK_ARCHIVE_CHUNK         = 400;
 const NEWSDESK_ARCHIVE_AUTHORS       = 12;
+
+/**
+ * How each run of consecutive posts, one in each language, is cut into
+ * translation groups: the sizes of its groups, one pattern after the other
+ * (every size from one to six, more often the small ones, as newsrooms translate).
+ */
+const NEWSDESK_ARCHIVE_GROUPS = array( array( 6 ), array( 3, 3 ), array( 1, 5 ), array( 2, 4 ), array( 4, 1, 1 ), array( 2, 2, 2 ), array( 5, 1 ), array( 1, 1, 1, 1, 1, 1 ) );
 
 /**
  * Grows the archive to $target generated posts (those already there are kept).
@@ -56,13 +67,16 @@ function newsdesk_generate_archive( int $target, array $words, int $now ): array
 	$wpdb->query( 'SET unique_checks = 0' );
 	while ( $have + $added < $target ) {
 		$count = min( NEWSDESK_ARCHIVE_CHUNK, $target - $have - $added );
-		$posts = array();
-		$rels  = array();
-		$meta  = array();
+		$posts  = array();
+		$rels   = array();
+		$meta   = array();
+		$groups = array();
 		for ( $i = 0; $i < $count; $i++ ) {
 			$n    = $have + $added + $i;
 			$id   = $next++;
 			$lang = $languages[ $n % count( $languages ) ];
+			// Its translation group: cut at the chunk's ends, so a group is written with all its posts.
+			$groups[ newsdesk_archive_group_key( $n, count( $languages ) ) ][ $lang ] = $id;
 			mt_srand( $n + 1 );
 			$when   = $now - (int) floor( $n * DAY_IN_SECONDS / NEWSDESK_ARCHIVE_POSTS_PER_DAY );
 			$gmt    = gmdate( 'Y-m-d H:i:s', $when );
@@ -91,6 +105,9 @@ function newsdesk_generate_archive( int $target, array $words, int $now ): array
 				$meta[] = $wpdb->prepare( "(%d,'newsdesk_rating',%s)", $id, serialize( array( 'average' => mt_rand( 10, 50 ) / 10, 'votes' => mt_rand( 1, 300 ) ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- post meta as WordPress stores it.
 			}
 		}
+		foreach ( newsdesk_archive_group_terms( $groups ) as $id => $term_taxonomy_id ) {
+			$rels[] = sprintf( '(%d,%d,0)', $id, $term_taxonomy_id );
+		}
 		// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- each tuple was prepared or holds integers only.
 		$wpdb->query( "INSERT INTO {$wpdb->posts} (ID, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_password, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, menu_order, post_type, post_mime_type, comment_count) VALUES " . implode( ',', $posts ) );
 		$wpdb->query( "INSERT INTO {$wpdb->term_relationships} (object_id, term_taxonomy_id, term_order) VALUES " . implode( ',', $rels ) );
@@ -111,6 +128,67 @@ function newsdesk_generate_archive( int $target, array $words, int $now ): array
 		'added'   => $added,
 		'seconds' => round( microtime( true ) - $started, 2 ),
 	);
+}
+
+/**
+ * The translation group of the $n-th generated post: runs of consecutive posts,
+ * one in each language, cut by NEWSDESK_ARCHIVE_GROUPS.
+ *
+ * @param int $n         The post's number in the archive.
+ * @param int $languages How many languages there are.
+ * @return string The run and the group within it.
+ */
+function newsdesk_archive_group_key( int $n, int $languages ): string {
+	$run      = intdiv( $n, $languages );
+	$position = $n % $languages;
+	$end      = 0;
+	foreach ( NEWSDESK_ARCHIVE_GROUPS[ $run % count( NEWSDESK_ARCHIVE_GROUPS ) ] as $part => $size ) {
+		$end += $size;
+		if ( $position < $end ) {
+			return "{$run}-{$part}";
+		}
+	}
+	return "{$run}-last";
+}
+
+/**
+ * Writes the post_translations terms of a chunk's groups with a few multi-row
+ * INSERTs, as Polylang would have them: a term named `pll_…`, its description
+ * the serialized language => post id map, its count the group's size.
+ *
+ * @param array $groups Group key => language => post id.
+ * @return array<int, int> Post id => the term taxonomy id of its group.
+ * @throws RuntimeException When the database refuses them.
+ */
+function newsdesk_archive_group_terms( array $groups ): array {
+	global $wpdb;
+	$terms = array();
+	foreach ( $groups as $group ) {
+		$terms[ 'pll_archive_' . min( $group ) ] = $group;
+	}
+	$slugs = implode( ',', array_map( static fn( $slug ) => "'" . esc_sql( $slug ) . "'", array_keys( $terms ) ) );
+	// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- each value was escaped or is an integer.
+	$wpdb->query( "INSERT INTO {$wpdb->terms} (name, slug, term_group) VALUES " . implode( ',', array_map( static fn( $slug ) => "('{$slug}','{$slug}',0)", array_keys( $terms ) ) ) );
+	$term_ids = $wpdb->get_results( "SELECT slug, term_id FROM {$wpdb->terms} WHERE slug IN ({$slugs})", OBJECT_K );
+	$rows     = array();
+	foreach ( $terms as $slug => $group ) {
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- Polylang's format, which the plugin reads.
+		$rows[] = $wpdb->prepare( "(%d, 'post_translations', %s, 0, %d)", (int) $term_ids[ $slug ]->term_id, serialize( $group ), count( $group ) );
+	}
+	$wpdb->query( "INSERT INTO {$wpdb->term_taxonomy} (term_id, taxonomy, description, parent, count) VALUES " . implode( ',', $rows ) );
+	$ids     = implode( ',', array_map( static fn( $term ) => (int) $term->term_id, $term_ids ) );
+	$by_term = $wpdb->get_results( "SELECT term_id, term_taxonomy_id FROM {$wpdb->term_taxonomy} WHERE taxonomy = 'post_translations' AND term_id IN ({$ids})", OBJECT_K );
+	// phpcs:enable
+	if ( '' !== $wpdb->last_error || count( $by_term ) !== count( $terms ) ) {
+		throw new RuntimeException( 'generating the translation groups failed: ' . $wpdb->last_error );
+	}
+	$of_post = array();
+	foreach ( $terms as $slug => $group ) {
+		foreach ( $group as $id ) {
+			$of_post[ $id ] = (int) $by_term[ $term_ids[ $slug ]->term_id ]->term_taxonomy_id;
+		}
+	}
+	return $of_post;
 }
 
 /**
@@ -162,6 +240,24 @@ function newsdesk_archive_categories(): array {
 }
 
 /**
+ * A category's translation group (made with the category): the archive files
+ * every language's posts under the same categories, so each is its own
+ * translation in every language, as a term_translations term names it.
+ *
+ * @param WP_Term $term A category of the archive.
+ * @throws RuntimeException When WordPress refuses the term.
+ */
+function newsdesk_archive_category_group( WP_Term $term ): void {
+	$group = array_fill_keys( \Newsdesk\Languages::codes(), (int) $term->term_id );
+	// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- Polylang's format, which the plugin reads.
+	$made = wp_insert_term( 'pll_archive_category_' . $term->term_id, 'term_translations', array( 'description' => serialize( $group ) ) );
+	if ( is_wp_error( $made ) ) {
+		throw new RuntimeException( $made->get_error_message() );
+	}
+	wp_set_object_terms( (int) $term->term_id, (int) $made['term_id'], 'term_translations' );
+}
+
+/**
  * A category, made when missing.
  *
  * @param string $name   Its name.
@@ -177,7 +273,9 @@ function newsdesk_archive_term( string $name, string $slug, int $parent ): WP_Te
 	if ( is_wp_error( $made ) ) {
 		throw new RuntimeException( $made->get_error_message() );
 	}
-	return get_term( $made['term_id'], 'category' );
+	$term = get_term( $made['term_id'], 'category' );
+	newsdesk_archive_category_group( $term );
+	return $term;
 }
 
 /**

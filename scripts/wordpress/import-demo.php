@@ -38,7 +38,7 @@ function newsdesk_import_demo( string $bundle_dir ) {
 			)
 		);
 	}
-	if ( ! taxonomy_exists( 'language' ) || ! taxonomy_exists( 'post_translations' ) || ! method_exists( 'Newsdesk\Signals\Signals_History', 'record_reads' ) || ! method_exists( 'Newsdesk\Signals\Signals_History', 'record_search_readers' ) ) {
+	if ( ! taxonomy_exists( 'language' ) || ! taxonomy_exists( 'post_translations' ) || ! taxonomy_exists( 'term_translations' ) || ! method_exists( 'Newsdesk\Signals\Signals_History', 'record_reads' ) || ! method_exists( 'Newsdesk\Signals\Signals_History', 'record_search_readers' ) ) {
 		return new WP_Error( 'newsdesk_plugin_missing', 'The Newsdesk plugin is not active (or lacks its language taxonomies or the signals it records): the import needs its data model.' );
 	}
 	$bundle = wp_json_file_decode( trailingslashit( $bundle_dir ) . 'bundle.json', array( 'associative' => true ) );
@@ -93,6 +93,7 @@ function newsdesk_import_bundle( array $bundle, string $media_dir ): array {
 		}
 	}
 	newsdesk_import_translation_groups( $bundle['pages'], $pages );
+	$linked = newsdesk_import_post_groups( $bundle['posts'], $posts ) + newsdesk_import_category_groups( $bundle['categories'], $categories );
 	newsdesk_import_privacy_policy_page( $bundle['pages'], $pages );
 
 	wp_suspend_cache_invalidation( false );
@@ -132,6 +133,7 @@ function newsdesk_import_bundle( array $bundle, string $media_dir ): array {
 		'files'       => count( $urls ),
 		'searches'    => $searches,
 		'renamed'     => $renamed,
+		'linked'      => $linked,
 		'seconds'     => round( microtime( true ) - $started, 2 ),
 	);
 	update_option(
@@ -539,6 +541,89 @@ function newsdesk_import_translation_groups( array $pages, array $ids ): void {
 			wp_set_object_terms( $id, (int) $term['term_id'], 'post_translations' );
 		}
 	}
+}
+
+/**
+ * Links the posts of each story with their translations, as Polylang does: one
+ * post_translations term a group (named `pll_` and a unique id, as Polylang
+ * names them), its description the serialized language => post id map. A post
+ * whose `group` is null or missing stands alone (in no group).
+ *
+ * @param array $posts The bundle's posts.
+ * @param array $ids   Dataset id => post id.
+ * @return int How many groups were made.
+ * @throws RuntimeException When WordPress refuses a term, or a group holds two posts of one language.
+ */
+function newsdesk_import_post_groups( array $posts, array $ids ): int {
+	$groups = array();
+	foreach ( $posts as $post ) {
+		$group = $post['group'] ?? null;
+		if ( ! is_string( $group ) || '' === $group ) {
+			continue;
+		}
+		if ( isset( $groups[ $group ][ $post['lang'] ] ) ) {
+			throw new RuntimeException( sprintf( 'the translation group %s holds two posts in %s.', $group, $post['lang'] ) );
+		}
+		$groups[ $group ][ $post['lang'] ] = $ids[ $post['id'] ];
+	}
+	foreach ( $groups as $key => $group ) {
+		$term = newsdesk_import_group_term( 'post_translations', $group, 'posts ' . $key );
+		foreach ( $group as $id ) {
+			wp_set_object_terms( $id, $term, 'post_translations' );
+		}
+	}
+	return count( $groups );
+}
+
+/**
+ * Links each category with its translations (the same `group`, its key, in
+ * every language), as Polylang does: one term_translations term a group, its
+ * description the serialized language => term id map, its objects the
+ * categories' term ids.
+ *
+ * @param array $categories The bundle's categories.
+ * @param array $ids        Slug => term id.
+ * @return int How many groups were made.
+ * @throws RuntimeException When WordPress refuses a term, or a group holds two categories of one language.
+ */
+function newsdesk_import_category_groups( array $categories, array $ids ): int {
+	$groups = array();
+	foreach ( $categories as $category ) {
+		$group = $category['group'] ?? null;
+		if ( ! is_string( $group ) || '' === $group ) {
+			continue;
+		}
+		if ( isset( $groups[ $group ][ $category['lang'] ] ) ) {
+			throw new RuntimeException( sprintf( 'the category group %s holds two categories in %s.', $group, $category['lang'] ) );
+		}
+		$groups[ $group ][ $category['lang'] ] = $ids[ $category['slug'] ];
+	}
+	foreach ( $groups as $key => $group ) {
+		$term = newsdesk_import_group_term( 'term_translations', $group, 'category ' . $key );
+		foreach ( $group as $id ) {
+			wp_set_object_terms( $id, $term, 'term_translations' );
+		}
+	}
+	return count( $groups );
+}
+
+/**
+ * One translation group's term, named as Polylang names them (`pll_` and a unique id).
+ *
+ * @param string $taxonomy post_translations or term_translations.
+ * @param array  $group    Language => id.
+ * @param string $what     What it groups, for an error.
+ * @return int The term's id.
+ * @throws RuntimeException When WordPress refuses it.
+ */
+function newsdesk_import_group_term( string $taxonomy, array $group, string $what ): int {
+	$name = uniqid( 'pll_' );
+	// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- Polylang's format, which the plugin reads.
+	$term = wp_insert_term( $name, $taxonomy, wp_slash( array( 'description' => serialize( $group ) ) ) );
+	if ( is_wp_error( $term ) ) {
+		throw new RuntimeException( sprintf( 'translations of the %s: %s', $what, $term->get_error_message() ) );
+	}
+	return (int) $term['term_id'];
 }
 
 /**

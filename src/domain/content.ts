@@ -10,8 +10,23 @@
 // - dates are W3C datetimes (src/domain/publicationDates.ts), or absent;
 // - every URL is http(s) or a path of the site (src/domain/siteOrHttpUrl.ts);
 // - fields WordPress sends that the site does not use never get here.
+import type { Lang } from './language.ts';
 import type { SafeHtml } from './safeHtml.ts';
 import type { TocItem } from './tableOfContents.ts';
+
+/**
+ * One version of a story or a category in one language, as WordPress links them
+ * (docs/content-api-contract.md#translations): only published versions are ever named.
+ */
+export interface Translation {
+  readonly lang: Lang;
+  /** Its page, as WordPress links it: src/domain/translations.ts keeps it only when it is a path of the site under /{lang}/. */
+  readonly path: string;
+  /** A post's id (its pages carry the tag post-{id}); absent for a category. */
+  readonly id?: number;
+  /** A post's W3C publication date: the earliest of a group is its original. */
+  readonly publishedAt?: string;
+}
 
 export interface Category {
   /** Text: WordPress's HTML stripped. */
@@ -20,6 +35,8 @@ export interface Category {
   /** Text, '' when there is none. */
   readonly description: string;
   readonly children: readonly Category[];
+  /** Itself and its published translations, in the languages' order; absent or [] when WordPress names none. */
+  readonly translations?: readonly Translation[];
 }
 
 export interface Suggestion {
@@ -157,6 +174,8 @@ export interface Post {
   readonly author?: Author;
   /** Only on a search result: its text around the words searched, those words marked. */
   readonly extract?: readonly ExtractSegment[];
+  /** The same story in each language that publishes it, itself included, in the languages' order; absent or [] when WordPress names none. */
+  readonly translations?: readonly Translation[];
 }
 
 /** A piece of a search result's extract: plain text, `marked` when it is a word searched. */
@@ -207,9 +226,9 @@ export interface StaticPage {
  * by it, so that during a rolling release no instance reads answers another release
  * stored in another shape (or, before SafeHtml, with HTML never sanitized). Bump it
  * whenever a type of this file changes shape, or the sanitizer what it keeps (7: titles
- * with markup, and editorial HTML sanitized by block, embeds made figures).
+ * with markup, and editorial HTML sanitized by block, embeds made figures; 8: translations).
  */
-export const CONTENT_MODEL_VERSION = 7;
+export const CONTENT_MODEL_VERSION = 8;
 
 /** The qdata date filter of the search screen. */
 export const SEARCH_DATE_FILTERS = ['any', 'day', 'week', 'month', 'year'] as const;

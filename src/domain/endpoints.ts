@@ -9,6 +9,9 @@ export const DATA_PREFIX = '/_data';
 /** The header's autocomplete (server/http/suggestionsEndpoint.ts). */
 export const SUGGESTIONS_PATH = '/_api/suggestions';
 
+/** The language select without JavaScript: its form asks here, and is sent on to the page chosen (server/http/languageEndpoint.ts). */
+export const LANGUAGE_PATH = '/_api/language';
+
 /** Reader signals, beacons the page sends (server/http/signalEndpoint.ts, docs/reader-signals.md): one path per kind of src/domain/signalKinds.ts. */
 export const SIGNAL_PREFIX = '/_signal/';
 

@@ -2,6 +2,7 @@
 // it, renderers only map it to tags. Paths are root-relative; the renderer makes
 // them absolute with the site origin.
 import type { OriginalImage } from './content.ts';
+import type { LanguageVersion } from './translations.ts';
 
 export interface Alternate {
   /** A BCP-47 tag or 'x-default'. */
@@ -40,6 +41,8 @@ export interface PageHead {
   readonly feeds?: readonly FeedLink[];
   /** JSON-LD objects, rendered as one script. */
   readonly structuredData?: readonly object[];
+  /** Where the language select leads: this page's own versions in other languages (the other languages lead to their home). */
+  readonly languageVersions?: readonly LanguageVersion[];
 }
 
 /**

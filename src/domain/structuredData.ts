@@ -81,7 +81,34 @@ export interface ArticleInput {
   readonly rating: Pick<Rating, 'average' | 'votes'>;
   /** Who wrote it; without one, the newsroom signs it. */
   readonly author?: PersonInput;
+  /** The same story in other languages (src/domain/translations.ts): what it was translated from, or its translations. */
+  readonly translations?: ArticleTranslations;
 }
+
+/** A version of the article in another language: its absolute URL and BCP 47 tag. */
+interface ArticleVersion {
+  readonly url: string;
+  readonly bcp47: string;
+}
+
+/**
+ * The original, when it is another version, makes this one its translation
+ * (translationOfWork); otherwise the other versions are this one's translations
+ * (workTranslation): the original names them all, and a cluster without a known
+ * original links each version to the others.
+ */
+export interface ArticleTranslations {
+  readonly original?: ArticleVersion;
+  readonly others: readonly ArticleVersion[];
+}
+
+const articleRef = (version: ArticleVersion) => ({ '@type': 'NewsArticle', '@id': version.url, url: version.url, inLanguage: version.bcp47 });
+
+const translationLinks = (translations: ArticleTranslations | undefined): object => {
+  if (!translations || translations.others.length === 0) return {};
+  if (translations.original) return { translationOfWork: articleRef(translations.original) };
+  return { workTranslation: translations.others.map(articleRef) };
+};
 
 /** One of the newsroom's authors, as the core has them, and `url` their author page (absolute). */
 export type PersonInput = Author & { readonly url: string };
@@ -106,6 +133,7 @@ export const newsArticle = (site: SiteIdentity, a: ArticleInput): object => ({
   author: a.author ? person(a.author) : { '@type': 'Organization', name: site.brand, url: site.siteOrigin },
   publisher: publisher(site),
   inLanguage: a.bcp47,
+  ...translationLinks(a.translations),
   ...(a.section ? { articleSection: a.section } : {}),
   interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ReadAction', userInteractionCount: a.views },
   // docs/product.md#structured-data: an aggregate rating only when the average is above 0.

@@ -4,7 +4,7 @@ import type { Author, OutboundLink } from '../domain/content.ts';
 import type { PostCard } from '../domain/postDisplay.ts';
 import type { SafeHtml } from '../domain/safeHtml.ts';
 import type { ShareLinks } from '../domain/shareLinks.ts';
-import type { Breadcrumb, RatingView } from './sharedViews.ts';
+import type { Breadcrumb, RatingView, VersionLink } from './sharedViews.ts';
 import type { DisplayDate } from '../domain/readerFormats.ts';
 
 export interface OutboundLinkView extends OutboundLink {
@@ -41,6 +41,8 @@ export interface ArticleView {
    * and `href` their page; absent when the newsroom names no one (the article then shows no byline).
    */
   readonly byline?: Author & { readonly href: string };
+  /** The same story in other languages ("Also in"), in the languages' order; empty when it has none. */
+  readonly alsoIn: readonly VersionLink[];
   readonly views: number;
   /** The view count as the language writes it (12.345, 12,345). */
   readonly viewsText: string;

@@ -4,7 +4,7 @@ import type { Post, SearchDateFilter } from '../domain/content.ts';
 import type { Lang } from '../domain/language.ts';
 import { pageHref, pagingView, prevNext, type PagingView } from '../domain/paging.ts';
 import { toPostCard, type PostCard } from '../domain/postDisplay.ts';
-import type { Breadcrumb, MenuCategory } from './sharedViews.ts';
+import type { Breadcrumb, MenuCategory, VersionLink } from './sharedViews.ts';
 
 export interface ListingView {
   readonly screen: 'listing';
@@ -17,6 +17,8 @@ export interface ListingView {
   readonly paging: PagingView | undefined;
   /** Child categories of a category listing; on a subcategory's own listing, that one is `current`. */
   readonly sidebar: readonly (MenuCategory & { readonly current?: true })[];
+  /** A category's versions in other languages ("Also in"), on its first page; absent elsewhere. */
+  readonly alsoIn?: readonly VersionLink[];
   readonly search?: {
     readonly query: string;
     readonly numPosts: number;

@@ -11,7 +11,8 @@ import { languageFacts, type Lang } from '../domain/language.ts';
 import { categoryLabel, DEFAULT_IMAGES, imagesOrDefault, outboundLinkDomain, postHref, stripHtml, toPostCard } from '../domain/postDisplay.ts';
 import { postLastModified, postUpdatedAt } from '../domain/publicationDates.ts';
 import { imageSrcSet } from '../domain/responsiveImage.ts';
-import { breadcrumbList, newsArticle } from '../domain/structuredData.ts';
+import { breadcrumbList, newsArticle, type ArticleTranslations } from '../domain/structuredData.ts';
+import { originalVersion } from '../domain/translations.ts';
 import { largestImageOf } from '../domain/pageHead.ts';
 import { shareLinks } from '../domain/shareLinks.ts';
 import { displayDate, formatAverage, formatCount, sameShownDay, type DisplayDate } from '../domain/readerFormats.ts';
@@ -22,6 +23,7 @@ import { urls } from '../domain/urls.ts';
 import type { Texts } from '../domain/translate.ts';
 import type { ArticleView } from './articleView.ts';
 import type { Breadcrumb } from './sharedViews.ts';
+import { versionsOfPage, type PageVersions } from './versionsOfPage.ts';
 import { loadPopularPosts, mostReadCards } from './loadMostRead.ts';
 import { orEmpty } from './orEmpty.ts';
 import { failedScreen, redirectTo, unavailableScreen, view, type ScreenOutcome } from './screen.ts';
@@ -66,7 +68,15 @@ const updatedOf = (bcp47: string, post: Post): Pick<ArticleView, 'updated'> => {
 const bylineOf = (lang: Lang, { author }: Post): { byline?: ArticleView['byline'] } =>
   author ? { byline: { ...author, href: urls.author(lang, author.slug) } } : {};
 
-const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, popular, texts }: Around): ArticleView => {
+/** The JSON-LD's links to the other versions: what it was translated from, or what was translated from it. */
+const translationsOf = (siteOrigin: string, lang: Lang, { cluster }: PageVersions): ArticleTranslations => {
+  const original = originalVersion(cluster);
+  const ref = (version: { lang: Lang; path: string }) => ({ url: `${siteOrigin}${version.path}`, bcp47: languageFacts(version.lang).bcp47 });
+  const others = cluster.filter((version) => version.lang !== lang).map(ref);
+  return original && original.lang !== lang ? { original: ref(original), others } : { others };
+};
+
+const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, popular, texts }: Around, versions: PageVersions): ArticleView => {
   const { bcp47 } = languageFacts(lang);
   // Text wherever text is wanted (head, JSON-LD, breadcrumbs, share links, alt); the H1 shows the markup too.
   const title = titleOrUntitled(post.headline, texts);
@@ -89,6 +99,7 @@ const toArticleView = (deps: ArticleDeps, lang: Lang, post: Post, { related, pop
     ...withPublished(displayDate(bcp47, post.publishedAt, 'dateTime')),
     ...updatedOf(bcp47, post),
     ...bylineOf(lang, post),
+    alsoIn: versions.alsoIn,
     views: post.views,
     viewsText: formatCount(bcp47, post.views),
     rating: { ...post.rating, averageText: formatAverage(bcp47, post.rating.average) },
@@ -114,7 +125,8 @@ export const articlePage = (deps: ArticleDeps, lang: Lang, post: Post, related: 
     TE.apS('popular', TE.fromTask(loadPopularPosts(deps, lang))),
     TE.apS('texts', pipe(deps.translations.load(lang), TE.mapLeft((): ScreenOutcome<never> => unavailableScreen(lang)))),
     TE.map((around) => {
-      const article = toArticleView(deps, lang, post, around);
+      const versions = versionsOfPage(deps.siteOrigin, lang, postHref(lang, post), post.translations);
+      const article = toArticleView(deps, lang, post, around, versions);
       const { texts } = around;
       const site = { siteOrigin: deps.siteOrigin, brand: brandOf(texts) };
       // Search results and link cards always need a summary: the title stands in for a missing one.
@@ -125,6 +137,8 @@ export const articlePage = (deps: ArticleDeps, lang: Lang, post: Post, related: 
         title: `${article.title} | ${site.brand}`,
         description,
         canonicalPath: postHref(lang, post),
+        ...(versions.alternates.length > 0 ? { alternates: versions.alternates } : {}),
+        languageVersions: versions.languageVersions,
         type: 'article',
         ...(post.keywords.length > 0 ? { keywords: post.keywords.join(', ') } : {}),
         image: { ...image, alt: article.cover.alt },
@@ -139,11 +153,14 @@ export const articlePage = (deps: ArticleDeps, lang: Lang, post: Post, related: 
             dateModified: postLastModified(post) ?? article.datePublished,
             bcp47: languageFacts(lang).bcp47, section, views: article.views, rating: article.rating,
             ...(article.byline ? { author: { ...article.byline, url: `${deps.siteOrigin}${article.byline.href}` } } : {}),
+            translations: translationsOf(deps.siteOrigin, lang, versions),
           }),
           breadcrumbList(site, article.breadcrumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) }))),
         ],
       }, [
         cacheTags.post(post.id),
+        // It names its translations: one unpublished or renamed purges this page too.
+        ...versions.cluster.flatMap((version) => (version.id !== undefined && version.id !== post.id ? [cacheTags.post(version.id)] : [])),
         // The byline shows the author's name: a changed profile purges the article too.
         ...(post.author ? [cacheTags.author(lang, post.author.slug)] : []),
         ...[post.category, post.subcategory].flatMap((ref) => (ref ? [cacheTags.category(lang, ref.slug)] : [])),

@@ -1,12 +1,13 @@
-// /sitemaps/{lang}-categories.xml: every category and subcategory listing.
-// Category slugs differ per language and WordPress gives no mapping, so these
-// URLs carry no hreflang alternates.
+// /sitemaps/{lang}-categories.xml: every category and subcategory listing, each
+// with its versions in other languages as WordPress links them (hreflang, as
+// its page's head names them).
 import type * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Lang } from '../domain/language.ts';
 import { urlElement, urlsetOpen, URLSET_CLOSE } from '../domain/sitemapXml.ts';
 import { urls } from '../domain/urls.ts';
+import { versionsOfPage } from './versionsOfPage.ts';
 import { chunksOf, SITEMAP_MAX_AGE_SECONDS, unavailableXml, xmlDocument, type XmlDeps, type XmlOutcome } from './xmlDocument.ts';
 
 export const loadCategoriesSitemap = (deps: XmlDeps) => (lang: Lang): T.Task<XmlOutcome> =>
@@ -15,11 +16,14 @@ export const loadCategoriesSitemap = (deps: XmlDeps) => (lang: Lang): T.Task<Xml
     TE.match(
       (error) => unavailableXml(deps.logger, 'categories sitemap: content unavailable', { lang, error }),
       (categories) => {
-        const paths = categories.flatMap((category) => [
-          urls.category(lang, category.slug),
-          ...category.children.map((sub) => urls.subcategory(lang, category.slug, sub.slug)),
+        const listings = categories.flatMap((category) => [
+          { path: urls.category(lang, category.slug), translations: category.translations },
+          ...category.children.map((sub) => ({ path: urls.subcategory(lang, category.slug, sub.slug), translations: sub.translations })),
         ]);
-        return xmlDocument('sitemap', SITEMAP_MAX_AGE_SECONDS, chunksOf(urlsetOpen(), paths.map((path) => urlElement({ loc: `${deps.siteOrigin}${path}` })), URLSET_CLOSE));
+        const elements = listings.map(({ path, translations }) =>
+          urlElement({ loc: `${deps.siteOrigin}${path}`, alternates: versionsOfPage(deps.siteOrigin, lang, path, translations).alternates }),
+        );
+        return xmlDocument('sitemap', SITEMAP_MAX_AGE_SECONDS, chunksOf(urlsetOpen({ alternates: true }), elements, URLSET_CLOSE));
       },
     ),
   );

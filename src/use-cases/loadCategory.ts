@@ -16,6 +16,7 @@ import { pagedListing, type ListingView } from './listingView.ts';
 import { failedScreen, notFoundScreen, redirectTo, view, type ScreenOutcome } from './screen.ts';
 import type { ScreenPorts } from './screenPorts.ts';
 import { brandOf, text, withTexts } from './texts.ts';
+import { versionsOfPage } from './versionsOfPage.ts';
 
 export interface CategoryRequest {
   readonly lang: Lang;
@@ -52,6 +53,10 @@ const toListing = (siteOrigin: string, req: CategoryRequest, { category, sub }: 
     ...(sub ? [{ name: sub.name }] : []),
   ];
   const paged = pagedListing(lang, path, {}, page, posts);
+  // Its versions in other languages are their first pages: a later page has no equivalent to name.
+  const versions = page === 1 ? versionsOfPage(siteOrigin, lang, path, shown.translations) : undefined;
+  const linked = versions !== undefined && versions.alsoIn.length > 0 ? versions : undefined;
+  const select = versions ? { languageVersions: versions.languageVersions } : {};
   return view<ListingView>(
     {
       screen: 'listing',
@@ -61,11 +66,14 @@ const toListing = (siteOrigin: string, req: CategoryRequest, { category, sub }: 
       breadcrumbs: crumbs,
       ...paged.view,
       sidebar: category.children.map((child) => ({ name: child.name, slug: child.slug, href: urls.subcategory(lang, category.slug, child.slug), ...(child.slug === sub?.slug ? { current: true as const } : {}) })),
+      ...(linked ? { alsoIn: linked.alsoIn } : {}),
     },
     {
       title: `${heading} | ${brandOf(texts)}`,
       description: description || heading,
       ...paged.head,
+      ...(linked ? { alternates: linked.alternates } : {}),
+      ...select,
       feeds: [{ title: `${shown.name} | ${brandOf(texts)}`, href: urls.categoryFeed(lang, shown.slug) }],
       structuredData: [breadcrumbList({ siteOrigin, brand: brandOf(texts) }, crumbs.map((c) => ({ name: c.name, ...(c.href ? { path: c.href } : {}) })))],
     },

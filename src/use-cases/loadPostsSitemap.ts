@@ -1,5 +1,6 @@
 // /sitemaps/{lang}-posts-{n}.xml: every article's canonical URL with its last
-// change, streamed listing page by listing page.
+// change and its versions in other languages (hreflang, as its head names them),
+// streamed listing page by listing page.
 import type * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
@@ -10,17 +11,20 @@ import { listingPagesOfPart } from '../domain/sitemapFiles.ts';
 import { urlElement, urlsetOpen, URLSET_CLOSE } from '../domain/sitemapXml.ts';
 import { notFound } from '../ports/ContentPort.ts';
 import { canonicalPostPaths } from './canonicalPostPaths.ts';
+import { versionsOfPage } from './versionsOfPage.ts';
 import { listingPages } from './listingPages.ts';
 import { SITEMAP_MAX_AGE_SECONDS, unavailableXml, xmlDocument, XML_NOT_FOUND, type XmlDeps, type XmlOutcome } from './xmlDocument.ts';
 
 async function* postsUrlset(deps: XmlDeps, lang: Lang, pages: AsyncIterable<PaginatedPosts>): AsyncIterable<string> {
-  yield urlsetOpen();
+  yield urlsetOpen({ alternates: true });
   for await (const page of pages) {
     const paths = await canonicalPostPaths(deps, lang, page.posts);
     yield page.posts
       .map((post, i) => {
         const lastmod = postLastModified(post);
-        return urlElement({ loc: `${deps.siteOrigin}${paths[i]}`, ...(lastmod ? { lastmod } : {}) });
+        const path = paths[i]!;
+        const { alternates } = versionsOfPage(deps.siteOrigin, lang, path, post.translations);
+        return urlElement({ loc: `${deps.siteOrigin}${path}`, ...(lastmod ? { lastmod } : {}), alternates });
       })
       .join('');
   }

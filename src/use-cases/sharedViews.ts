@@ -1,4 +1,5 @@
 import type { Rating } from '../domain/content.ts';
+import type { Lang } from '../domain/language.ts';
 
 // View types more than one screen shows: one place, so a screen's view module
 // holds only what is its own. Cards are the core's PostCard (src/domain/postDisplay.ts)
@@ -14,6 +15,13 @@ export interface Breadcrumb {
 /** A post's rating as a reader sees it: the core's Rating and its average as the language writes it (one decimal). */
 export interface RatingView extends Rating {
   readonly averageText: string;
+}
+
+/** "Also in": the page's version in another language, named as that language names itself. */
+export interface VersionLink {
+  readonly lang: Lang;
+  readonly name: string;
+  readonly href: string;
 }
 
 /** A category as the header menu and a listing's subcategory links show it. */

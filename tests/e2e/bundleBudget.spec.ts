@@ -31,12 +31,14 @@ const FLOOR = brotliBytes(floorFiles);
  * "Updated" line in the article's code (0.15 KB), and the cards, breadcrumbs and
  * paging the author screen shares with the listings, which the bundler then splits
  * into chunks of their own (0.3 to 0.4 KB of imports and lost compression)
- * (docs/decisions/0028-bylines-and-author-pages.md); the bound moved to 18 KB
- * (docs/performance-and-budgets.md has the figures and what grouping chunks saved).
+ * (docs/decisions/0028-bylines-and-author-pages.md); the bound moved to 18 KB, then to
+ * 18.5 KB with linked translations: the language select that reads the page's
+ * versions, and "Also in" (docs/decisions/0037-linked-translations.md;
+ * docs/performance-and-budgets.md has the figures and what grouping chunks saved).
  * Reaching 8 KB needs a lighter shell still; this bound stops any screen from
  * growing unnoticed.
  */
-const ALLOWANCE_KB = 18;
+const ALLOWANCE_KB = 18.5;
 /** No chunk loaded later may weigh more than this. */
 const LAZY_CHUNK_MAX_KB = 10;
 

@@ -28,7 +28,7 @@ const head = (page: Page) =>
     };
   });
 
-test('client navigation keeps exactly one, current set of head tags', async ({ page }) => {
+test('client navigation keeps exactly one, current set of head tags', async ({ page, request }) => {
   const problems = recordConsoleProblems(page);
   // A returning reader who refused everything: no banner over the links clicked below.
   await asReturningReader(page);
@@ -53,7 +53,9 @@ test('client navigation keeps exactly one, current set of head tags', async ({ p
   expect(article.ogType).toEqual(['article']);
   expect(article.ldScripts).toBe(1);
   expect(article.types).toEqual(['NewsArticle', 'BreadcrumbList']);
-  expect(article.hreflang).toEqual([]);
+  // Its translations, as the server's HTML of the same address names them (none for a story in one language).
+  const served = await (await request.get(new URL(page.url()).pathname)).text();
+  expect(article.hreflang).toEqual([...served.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]));
   expect(article.title).not.toBe(home.title);
   expect(article.robots).toEqual(['max-image-preview:large']);
   // Its cover at the largest size WordPress gives, so Discover and social cards can show it large.
@@ -67,6 +69,8 @@ test('client navigation keeps exactly one, current set of head tags', async ({ p
   expect(category.types).toEqual(['BreadcrumbList']);
   expect(category.feeds).toEqual([`${SSR_ORIGIN}/feeds/en.xml`, `${SSR_ORIGIN}/feeds/en/robotics.xml`]);
   expect(category.ogType).toEqual(['website']);
+  // The demo links every category across the six languages.
+  expect(category.hreflang).toEqual([...LANGS.map((lang) => LANGUAGE_TABLE[lang].bcp47), 'x-default']);
   expect(category.robots).toEqual(['max-image-preview:large']);
 
   await page.goBack();

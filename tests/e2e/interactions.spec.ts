@@ -96,7 +96,7 @@ for (const viewport of viewports) {
     test('a language chosen before the page hydrated is opened once it has', async ({ page }) => {
       const released = await holdScripts(page);
       await page.goto('/it/ultimi-articoli', { waitUntil: 'domcontentloaded' });
-      await page.getByLabel('Lingua').selectOption('de');
+      await page.getByLabel('Lingua').selectOption('Deutsch');
       released();
       await expect(page).toHaveURL(/\/de$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
@@ -104,7 +104,7 @@ for (const viewport of viewports) {
 
     test('the language select reloads the site at /{code}', async ({ page }) => {
       await page.goto('/it/ultimi-articoli');
-      await page.getByLabel('Lingua').selectOption('de');
+      await page.getByLabel('Lingua').selectOption('Deutsch');
       await expect(page).toHaveURL(/\/de$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS, LANGUAGE_TABLE } from '../../src/domain/language.ts';
+import { LANGS, LANGUAGE_TABLE, type Lang } from '../../src/domain/language.ts';
 import { SITE_ORIGIN, startDemoSite } from './demoSite.ts';
 import { attr, childElements, elements, SITEMAP_XSD, text, withoutExtensions, xmllint } from './xmlValidators.ts';
 
@@ -44,10 +44,35 @@ describe('sitemaps of the demo site, as crawlers read them', () => {
     }
   });
 
-  it('validates the posts and categories sitemaps as served, with no extension removed', async () => {
-    for (const path of ['/sitemaps/en-posts-1.xml', '/sitemaps/de-categories.xml']) {
-      const verdict = xmllint(await (await site.get(path)).text(), SITEMAP_XSD);
-      expect(verdict.ok, `${path}\n${verdict.output}`).toBe(true);
+  it('names every translation of an article or a category in the sitemaps, each cluster the same from every member', async () => {
+    // loc → its alternates (hreflang → href), across every language's posts and categories sitemaps.
+    const clusters = new Map<string, Map<string, string>>();
+    for (const lang of LANGS) {
+      for (const kind of ['posts-1', 'categories']) {
+        const xml = await (await site.get(`/sitemaps/${lang}-${kind}.xml`)).text();
+        for (const url of elements(xml, 'url')) {
+          const links = childElements(url, 'xhtml:link');
+          for (const link of links) expect(attr(link, 'rel')).toBe('alternate');
+          clusters.set(text(url, 'loc')!, new Map(links.map((link) => [attr(link, 'hreflang')!, attr(link, 'href')!])));
+        }
+      }
+    }
+    const linked = [...clusters].filter(([, alternates]) => alternates.size > 0);
+    // The demo links most stories and every category; a quarter of the stories stand alone in each language.
+    expect(linked.length).toBeGreaterThan(clusters.size / 2);
+    expect(linked.length).toBeLessThan(clusters.size);
+    for (const [loc, alternates] of linked) {
+      const members = [...alternates].filter(([hreflang]) => hreflang !== 'x-default');
+      expect(members.map(([, href]) => href), loc).toContain(loc);
+      expect(members.length, loc).toBeGreaterThan(1);
+      expect(alternates.get('x-default'), loc).toBeDefined();
+      for (const [hreflang, href] of members) {
+        expect(LANGUAGE_TABLE[href.slice(SITE_ORIGIN.length + 1, SITE_ORIGIN.length + 3) as Lang].bcp47, href).toBe(hreflang);
+        // Every member is listed by its own language's sitemap, naming exactly the same members.
+        const theirs = clusters.get(href);
+        expect(theirs, `${loc} names ${href}, which no sitemap lists`).toBeDefined();
+        expect([...theirs!].filter(([h]) => h !== 'x-default'), `${href} from ${loc}`).toEqual(members);
+      }
     }
   });
 

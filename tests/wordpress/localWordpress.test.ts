@@ -6,6 +6,7 @@ import { decodeHTML } from 'entities';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LANGS } from '../../src/domain/language.ts';
 import { buildDemoDataset, type DemoDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
+import { buildImportBundle } from '../../scripts/wordpress/demoBundle.ts';
 import { importDemoContent } from '../../scripts/wordpress/importDemo.ts';
 import type { LocalWordpressClient } from '../../scripts/wordpress/wordpressClient.ts';
 import { demoNow, localWordpress } from './fixtures.ts';
@@ -183,6 +184,44 @@ describe('the imported demo content', () => {
     expect(stored.data.publisher.logo.url).toMatch(new RegExp(`^${wordpress.origin}/wp-content/uploads/newsdesk-demo/art/`));
     expect(stored.old).toEqual(['about']);
     expect(stored.group).toEqual(Object.fromEntries(LANGS.map((lang) => [lang, [...dataset.languages[lang].pagesBySlug.values()].find((p) => p.template === about.template)!.id])));
+  });
+
+  it('links the posts of each story and the categories of each key with their translations, as Polylang does', async () => {
+    // The bundle's `group`: a story's key for each language it is linked in (null: the post stands alone), a category's key.
+    const bundle = buildImportBundle(dataset);
+    const groupsOf = (entries: readonly { lang: string; group?: string | null }[], idOf: (entry: any) => number | string) => {
+      const groups = new Map<string, Record<string, number | string>>();
+      for (const entry of entries) if (typeof entry.group === 'string') groups.set(entry.group, { ...groups.get(entry.group), [entry.lang]: idOf(entry) });
+      return [...groups.values()].map((group) => JSON.stringify(Object.fromEntries(Object.entries(group).sort()))).sort();
+    };
+    const expectedPosts = groupsOf(bundle.posts, (post) => post.id);
+    const expectedCategories = groupsOf(bundle.categories, (category) => category.slug);
+    expect(expectedPosts.length).toBeGreaterThan(0);
+    expect(expectedCategories.length).toBeGreaterThan(0);
+    // Every group WordPress holds of posts (by id) and of categories (by slug): a term named pll_…, its description the serialized map.
+    const stored = await phpJson<{ posts: string[]; categories: string[]; names: string[] }>(`
+      global $wpdb;
+      $read = static function ( string $taxonomy, string $objects ) use ( $wpdb ) {
+        return $wpdb->get_results( "SELECT t.name, tt.description FROM {$wpdb->term_taxonomy} tt JOIN {$wpdb->terms} t ON t.term_id = tt.term_id WHERE tt.taxonomy = '{$taxonomy}' AND EXISTS ( SELECT 1 FROM {$wpdb->term_relationships} tr JOIN {$objects} WHERE tr.term_taxonomy_id = tt.term_taxonomy_id )" );
+      };
+      $sorted = static function ( array $group ) { ksort( $group ); return wp_json_encode( $group ); };
+      $posts = array();
+      $categories = array();
+      $names = array();
+      foreach ( $read( 'post_translations', "{$wpdb->posts} p ON p.ID = tr.object_id AND p.post_type = 'post'" ) as $row ) {
+        $posts[] = $sorted( array_map( 'intval', unserialize( $row->description ) ) );
+        $names[] = $row->name;
+      }
+      foreach ( $read( 'term_translations', "{$wpdb->term_taxonomy} c ON c.term_id = tr.object_id AND c.taxonomy = 'category'" ) as $row ) {
+        $categories[] = $sorted( array_map( static fn( $id ) => get_term( (int) $id, 'category' )->slug, unserialize( $row->description ) ) );
+        $names[] = $row->name;
+      }
+      sort( $posts );
+      sort( $categories );
+      echo wp_json_encode( compact( 'posts', 'categories', 'names' ) );`);
+    expect(stored.posts).toEqual(expectedPosts);
+    expect(stored.categories).toEqual(expectedCategories);
+    expect(stored.names.filter((name) => !/^pll_[0-9a-f]{13}$/.test(name))).toEqual([]);
   });
 
   it('refuses a second import into the same site', async () => {

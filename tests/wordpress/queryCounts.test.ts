@@ -41,10 +41,20 @@ const README_BOUNDS: Readonly<Record<Exclude<ContentCall, 'preview'>, number>> =
   mediaOrigins: 12,
 };
 
+/**
+ * What the translations of an answer's posts cost (docs/running-with-wordpress.md): their groups come with the posts'
+ * other terms; then the translations' posts, their languages' and categories' relationships, and the terms WordPress
+ * does not hold yet (another language's), three queries once for the whole answer whatever the number of posts and
+ * translations; none when no post of the answer has another translation.
+ */
+const TRANSLATION_QUERIES = 3;
+
 interface Measured {
   readonly queries: number;
   /** How many posts (or categories, suggestions, terms) it answered. */
   readonly answered: number;
+  /** Whether a post it answered names a translation other than itself (TRANSLATION_QUERIES more). */
+  readonly linked: boolean;
 }
 
 const measure = async (call: ContentCall, staging: boolean, query: string): Promise<Measured> => {
@@ -55,8 +65,13 @@ const measure = async (call: ContentCall, staging: boolean, query: string): Prom
   const queries = Number(answer.headers.get('x-newsdesk-queries'));
   // Without the must-use plugin's header every bound would hold trivially.
   expect(queries, `${call} ${query}`).toBeGreaterThan(0);
-  return { queries, answered: Array.isArray(items) ? items.length : 1 };
+  const posts: any[] = Array.isArray(items) ? items : [body];
+  const linked = call !== 'categories' && posts.some((post) => Array.isArray(post?.translations) && post.translations.length > 1);
+  return { queries, answered: Array.isArray(items) ? items.length : 1, linked };
 };
+
+/** The queries of an answer but those its posts' translations cost: what answers of any size must share. */
+const withoutTranslations = (m: Measured): number => m.queries - (m.linked ? TRANSLATION_QUERIES : 0);
 
 /** Posts that mention a word, as the dataset has them (title, excerpt and body). */
 const postsWith = (word: string): number => english.posts.filter((p) => `${p.folded.title} ${p.folded.excerpt} ${p.folded.body}`.includes(word)).length;
@@ -75,6 +90,8 @@ const spareSub = subs.find((s) => s !== crowdedSub && s !== quietSub)!;
 
 let rich: CreatedPost;
 let bare: CreatedPost;
+/** What the translations' check adds: its categories, posts and groups. */
+let linkedContent: { categories: number[]; posts: number[]; groups: number[] } = { categories: [], posts: [], groups: [] };
 
 beforeAll(async () => {
   const covered = english.posts.find((p) => p.full.image)!;
@@ -103,11 +120,45 @@ beforeAll(async () => {
     },
   });
   bare = await createPost(wordpress, { ...place, title: 'A bare post', slug: 'nd-query-count-bare', content: '<p>Only this.</p>' });
+  // German posts (the English latest posts above keep their pages but for six translations), dated long ago, so no
+  // listing the checks above read shows them on its first page; groups written as Polylang writes them.
+  linkedContent = JSON.parse(
+    await wordpress.php(`
+      wp_set_current_user( get_user_by( 'login', ${JSON.stringify(wordpress.login.user)} )->ID );
+      $made  = array( 'categories' => array(), 'posts' => array(), 'groups' => array() );
+      $write = static function ( string $lang, string $title, int $category, int $days ) use ( &$made ) {
+        $when = time() - $days * DAY_IN_SECONDS;
+        $id   = wp_insert_post( array( 'post_status' => 'publish', 'post_title' => $title, 'post_content' => '<p>Zqc.</p>', 'post_category' => array( $category ), 'post_date' => wp_date( 'Y-m-d H:i:s', $when ), 'post_date_gmt' => gmdate( 'Y-m-d H:i:s', $when ) ) );
+        wp_set_object_terms( $id, $lang, 'language' );
+        $made['posts'][] = $id;
+        return $id;
+      };
+      foreach ( array( 'all' => 6, 'one' => 1, 'none' => 0 ) as $name => $linked ) {
+        $category             = (int) wp_insert_term( "Zqc {$name}", 'category', array( 'slug' => "nd-qc-linked-{$name}" ) )['term_id'];
+        $made['categories'][] = $category;
+        for ( $i = 0; $i < 6; $i++ ) {
+          $group = array( 'de' => $write( 'de', "Zqc {$name} {$i}", $category, 3100 + $i ) );
+          if ( $i < $linked ) {
+            foreach ( 'one' === $name ? array( 'it' ) : array( 'it', 'en', 'fr', 'es', 'pt' ) as $lang ) {
+              $group[ $lang ] = $write( $lang, "Zqc {$name} {$i} {$lang}", $category, 3100 + $i );
+            }
+            $term = wp_insert_term( uniqid( 'pll_' ), 'post_translations', array( 'description' => serialize( $group ) ) );
+            foreach ( $group as $id ) {
+              wp_set_object_terms( $id, (int) $term['term_id'], 'post_translations' );
+            }
+            $made['groups'][] = (int) $term['term_id'];
+          }
+        }
+      }
+      echo wp_json_encode( $made );`),
+  ) as typeof linkedContent;
 }, 120_000);
 
 afterAll(async () => {
-  await deletePosts(wordpress, [rich?.id, bare?.id].filter((id): id is number => id !== undefined));
+  await deletePosts(wordpress, [rich?.id, bare?.id, ...linkedContent.posts].filter((id): id is number => id !== undefined));
   await deleteTerms(wordpress, 'post_tag', rich?.tagIds ?? []);
+  await deleteTerms(wordpress, 'category', linkedContent.categories);
+  await wordpress.php(`foreach ( json_decode( ${JSON.stringify(JSON.stringify(linkedContent.groups))} ) as $id ) { wp_delete_term( $id, 'post_translations' ); }`);
 }, 120_000);
 
 /**
@@ -121,7 +172,8 @@ const checkCall = async (call: Exclude<ContentCall, 'preview'>, same: readonly s
     for (const query of same) measured.push({ query, ...(await measure(call, staging, query)) });
     for (const query of other) others.push({ query, ...(await measure(call, staging, query)) });
   }
-  expect([...new Set(measured.map((m) => m.queries))], JSON.stringify(measured)).toHaveLength(1);
+  // An answer whose posts have translations costs TRANSLATION_QUERIES more, whatever their number.
+  expect([...new Set(measured.map(withoutTranslations))], JSON.stringify(measured)).toHaveLength(1);
   for (const m of [...measured, ...others]) expect(m.queries, `${call} ${m.query}`).toBeLessThanOrEqual(README_BOUNDS[call]);
   return measured;
 };
@@ -175,6 +227,17 @@ describe('database queries per call: the same whatever the size of the answer, w
   it('related posts: six, from a subcategory of three posts or of two, topped up from the section', async () => {
     const of = (post: { id: number; slug: string }) => `lang=en&id=${post.id}&title=${post.slug}`;
     await checkCall('relatedPosts', [of(crowdedSub.posts[0]!), of(quietSub.posts[0]!)], [of(withoutSub), 'lang=en&id=0&title=nowhere']);
+  });
+
+  it('category posts with translations: a page of six linked cards costs what a page with one does, three queries more than none', async () => {
+    // Three categories of six German posts each: every post linked in all six languages, one linked in two, none.
+    const pages = (name: string) => [`lang=de&category=nd-qc-linked-${name}&page=1`];
+    const [all, one, none] = [await checkCall('categoryPosts', pages('all')), await checkCall('categoryPosts', pages('one')), await checkCall('categoryPosts', pages('none'))];
+    expect([all[0]!.answered, one[0]!.answered, none[0]!.answered]).toEqual([6, 6, 6]);
+    expect([all[0]!.linked, one[0]!.linked, none[0]!.linked]).toEqual([true, true, false]);
+    // Thirty translations or one: the same queries, not one more per card or per translation.
+    expect(all.map((m) => m.queries)).toEqual(one.map((m) => m.queries));
+    expect(one.map((m) => m.queries - TRANSLATION_QUERIES)).toEqual(none.map((m) => m.queries));
   });
 
   it('popular posts: every language, and topped up with the newest when fewer were read, within the bound', async () => {

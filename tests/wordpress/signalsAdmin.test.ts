@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { decodeHTML } from 'entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phpString } from '../../scripts/wordpress/phpSource.ts';
 import { runPhpSource } from '../../scripts/wordpress/wordpressClient.ts';
 import { pluginProblems } from './pluginProblems.ts';
+import { adminRequest as askAdmin, logIn as logInto, type Session } from './adminSession.ts';
 import { localWordpress } from './fixtures.ts';
 import { restoreOptions, snapshotOptions, type OptionSnapshot } from './optionSnapshot.ts';
 import { snapshotSignals } from './signalTables.ts';
@@ -18,16 +20,12 @@ import { createPost, deletePosts } from './wordpressContent.ts';
 // changed here are put back afterwards.
 
 const wordpress = localWordpress();
+const logIn = (user: string, password: string): Promise<Session> => logInto(wordpress, user, password);
+const adminRequest = (session: Session, path: string, form?: URLSearchParams, headers?: Record<string, string>) => askAdmin(wordpress, session, path, form, headers);
 /** A word no imported post holds: the admin search finds only this file's posts. */
 const PROBE = 'Wombatsignal';
 const OPTIONS = ['newsdesk_hidden_searches', 'newsdesk_settings'];
 
-interface Session {
-  /** The Cookie header of a logged-in user. */
-  readonly cookie: string;
-  /** Its logged-in cookie, decoded: what a nonce of that session is bound to. */
-  readonly loggedIn: readonly [name: string, value: string];
-}
 
 interface Probes {
   /** Most read over the 7 days, fewer today than B. */
@@ -51,47 +49,10 @@ let options: OptionSnapshot | undefined;
 let restoreSignals: (() => Promise<void>) | undefined;
 let logOffset = 0;
 
-const decodeEntities = (html: string): string =>
-  html.replace(/&(#\d+|#x[\da-f]+|amp|lt|gt|quot|apos);/gi, (entity, code: string) => {
-    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-    if (code.startsWith('#')) return String.fromCodePoint(code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
-    return named[code.toLowerCase()] ?? entity;
-  });
 
-const text = (html: string): string => decodeEntities(html.replace(/<[^>]*>/g, '')).trim();
+const text = (html: string): string => decodeHTML(html.replace(/<[^>]*>/g, '')).trim();
 
-const logIn = async (user: string, password: string): Promise<Session> => {
-  const response = await fetch(`${wordpress.origin}/wp-login.php`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
-    body: new URLSearchParams({ log: user, pwd: password, testcookie: '1', redirect_to: wordpress.adminUrl }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  expect(response.status, `logging in as ${user}`).toBe(302);
-  const cookies = new Map<string, string>();
-  for (const line of response.headers.getSetCookie()) {
-    const pair = line.split(';')[0]!;
-    const name = pair.slice(0, pair.indexOf('='));
-    const value = pair.slice(pair.indexOf('=') + 1);
-    if (value !== '' && value !== 'deleted') cookies.set(name, value);
-  }
-  const loggedIn = [...cookies].find(([name]) => name.startsWith('wordpress_logged_in_'));
-  expect(loggedIn, `the logged-in cookie of ${user}`).toBeDefined();
-  return { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '), loggedIn: [loggedIn![0], decodeURIComponent(loggedIn![1])] };
-};
 
-/** A wp-admin page or form (a path under wp-admin/, or as a redirect names it), as that user's browser asks it. */
-const adminRequest = async (session: Session, path: string, form?: URLSearchParams): Promise<{ status: number; html: string; location: string }> => {
-  const response = await fetch(new URL(path, wordpress.adminUrl), {
-    method: form ? 'POST' : 'GET',
-    redirect: 'manual',
-    headers: { Cookie: session.cookie, ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
-    ...(form ? { body: form } : {}),
-    signal: AbortSignal.timeout(60_000),
-  });
-  return { status: response.status, html: await response.text(), location: response.headers.get('location') ?? '' };
-};
 
 const adminPage = async (session: Session, path: string): Promise<string> => {
   const page = await adminRequest(session, path);
@@ -111,7 +72,7 @@ const widgetLists = (html: string): Map<string, { post: number; text: string; hr
   new Map(
     [...html.matchAll(/<ol class="newsdesk-most-read" data-lang="(\w+)">([\s\S]*?)<\/ol>/g)].map(([, lang, items]) => [
       lang!,
-      [...items!.matchAll(/<li data-post="(\d+)">([\s\S]*?)<\/li>/g)].map(([, post, item]) => ({ post: Number(post), text: text(item!), href: decodeEntities(/href="([^"]*)"/.exec(item!)?.[1] ?? '') })),
+      [...items!.matchAll(/<li data-post="(\d+)">([\s\S]*?)<\/li>/g)].map(([, post, item]) => ({ post: Number(post), text: text(item!), href: decodeHTML(/href="([^"]*)"/.exec(item!)?.[1] ?? '') })),
     ]),
   );
 
@@ -121,7 +82,7 @@ const settingsForm = (html: string): URLSearchParams => {
   expect(form, 'the settings form').toBeDefined();
   const fields = new URLSearchParams();
   const attributes = (tag: string): Record<string, string> =>
-    Object.fromEntries([...tag.matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)')/g)].map(([, name, double, single]) => [name!, decodeEntities(double ?? single ?? '')]));
+    Object.fromEntries([...tag.matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)')/g)].map(([, name, double, single]) => [name!, decodeHTML(double ?? single ?? '')]));
   for (const [, tag] of form!.matchAll(/<input\b([^>]*)>/g)) {
     const input = attributes(tag!);
     if (!input['name'] || input['type'] === 'submit' || ((input['type'] === 'checkbox' || input['type'] === 'radio') && !/\bchecked\b/.test(tag!))) continue;
@@ -129,7 +90,7 @@ const settingsForm = (html: string): URLSearchParams => {
   }
   for (const [, tag, content] of form!.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
     const name = attributes(tag!)['name'];
-    if (name) fields.append(name, decodeEntities(content!));
+    if (name) fields.append(name, decodeHTML(content!));
   }
   return fields;
 };

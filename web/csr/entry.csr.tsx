@@ -9,6 +9,7 @@ import { CsrLayout } from '../document/CsrLayout.tsx';
 import { DocumentContext } from '../document/DocumentContext.ts';
 import { createRoutes } from '../routes/createRoutes.tsx';
 import { interceptLinks } from '../routes/interceptLinks.ts';
+import { openChosenLanguage } from '../shell/openChosenLanguage.ts';
 import { composeCsr } from './container.ts';
 import '../styles/app.css';
 import '../styles/article.css';
@@ -24,6 +25,7 @@ const { screens, services } = composeCsr({
 });
 const router = createBrowserRouter(createRoutes({ load: (request) => screens(request)(), Layout: CsrLayout }));
 interceptLinks(router);
+openChosenLanguage(document);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -10,6 +10,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CardSection } from '../components/CardSection.tsx';
 import { asInnerHtml } from '../components/safeHtmlProps.ts';
 import { OutboundLinks, RatingBlock, ShareRow } from '../components/article/deferred.ts';
+import { AlsoIn } from '../components/AlsoIn.tsx';
 import { useShell, useT } from '../i18n/useShell.ts';
 import { useDocumentAssets } from '../document/DocumentContext.ts';
 import { useWhenShown } from '../components/useWhenShown.ts';
@@ -42,6 +43,7 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
         {view.titleHtml ? <h1 className="article__title" {...asInnerHtml(view.titleHtml)} /> : <h1 className="article__title">{view.title}</h1>}
         {view.subtitle ? <p className="article__subtitle">{view.subtitle}</p> : null}
         <ArticleMeta byline={view.byline} published={view.published} updated={view.updated} viewsText={view.viewsText} />
+        <AlsoIn versions={view.alsoIn} />
         {/* Each deferred part hydrates on its own once its code is there (deferred.ts). */}
         <Suspense>
           <ShareRow share={view.share} />

@@ -1,4 +1,5 @@
 import { LISTING_AD } from '../../src/domain/adSlots.ts';
+import { AlsoIn } from '../components/AlsoIn.tsx';
 import type { ListingView } from '../../src/use-cases/listingView.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { AdSlot } from '../components/AdSlot.tsx';
@@ -36,6 +37,7 @@ export const ListingScreen = ({ view }: { view: ListingView }) => {
         <header className="listing__head">
           <h1 id="listing-title" className={view.kind === 'search' ? 'listing__title listing__title--search' : 'listing__title'}>{view.heading}</h1>
           {view.description ? <p className="listing__description">{view.description}</p> : null}
+          {view.alsoIn ? <AlsoIn versions={view.alsoIn} /> : null}
           {view.search ? (
             <>
               <p className="listing__count" data-testid="search-count">

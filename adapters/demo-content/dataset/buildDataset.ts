@@ -1,12 +1,15 @@
 // The whole demo dataset: six languages of posts, categories, pages and
 // popular searches, plus the registry of local media. Built once per
-// (now, mediaBase) and then only read: requests never rebuild anything.
+// (now, mediaBase) and then only read: requests never rebuild anything, the
+// posts' and categories' translations included.
 import { LANGS, type Lang } from '../../../src/domain/language.ts';
-import { buildPosts, type DemoPost } from './buildPosts.ts';
+import { buildPosts, type DemoPost, type UnlinkedPost } from './buildPosts.ts';
+import { linkTranslations } from './linkTranslations.ts';
 import { buildCategories, type CategoryIndex } from './buildCategories.ts';
 import { buildStaticPages, FORMER_PAGE_SLUGS } from './buildStaticPages.ts';
 import { createMediaRegistry, type MediaAsset } from './mediaAssets.ts';
 import { LANGUAGE_TEXTS } from './languageTexts.ts';
+import type { SiteTexts } from './textTypes.ts';
 import type { WireStaticPage } from './wireTypes.ts';
 import { buildVocabulary } from '../spellingSuggestion.ts';
 import { htmlText } from '../textFolding.ts';
@@ -50,11 +53,19 @@ const POPULAR_POSTS = 10;
 
 export const buildDemoDataset = ({ now = MODULE_LOADED_AT, mediaBase = '' }: DemoDatasetOptions = {}): DemoDataset => {
   const media = createMediaRegistry(mediaBase.replace(/\/+$/, ''));
+  const sites = Object.fromEntries(LANGS.map((lang) => [lang, LANGUAGE_TEXTS[lang].site])) as Record<Lang, SiteTexts>;
+  // Every language's posts (and pages: media register in the order they always did) before the rest:
+  // a post's translations are posts of the other languages.
+  const built = LANGS.map((lang, langIndex) => ({
+    posts: buildPosts({ lang, langIndex, now, articles: LANGUAGE_TEXTS[lang].articles, site: sites[lang], media }),
+    pages: buildStaticPages(lang, langIndex, sites[lang], media),
+  }));
+  const linked = linkTranslations(Object.fromEntries(LANGS.map((lang, i) => [lang, built[i]!.posts])) as Record<Lang, UnlinkedPost[]>);
   const languages = Object.fromEntries(
     LANGS.map((lang, langIndex): [Lang, LanguageDataset] => {
-      const { articles, site } = LANGUAGE_TEXTS[lang];
-      const posts = buildPosts({ lang, langIndex, now, articles, site, media });
-      const pages = buildStaticPages(lang, langIndex, site, media);
+      const site = sites[lang];
+      const posts = linked[lang];
+      const { pages } = built[langIndex]!;
       const popularPosts = [...posts].sort((a, b) => b.popularity - a.popularity || a.position - b.position).slice(0, POPULAR_POSTS);
       return [lang, {
         lang,
@@ -62,7 +73,7 @@ export const buildDemoDataset = ({ now = MODULE_LOADED_AT, mediaBase = '' }: Dem
         postBySlug: new Map(posts.map((post) => [post.slug, post])),
         postById: new Map(posts.map((post) => [post.id, post])),
         postByFormerSlug: new Map(posts.flatMap((post) => post.formerSlugs.map((former) => [former, post] as const))),
-        categories: buildCategories(lang, langIndex, site, posts),
+        categories: buildCategories(lang, langIndex, sites, posts),
         pagesBySlug: new Map(pages.map((page) => [page.link.split('/').pop() ?? '', page])),
         pageFormerSlugs: new Map(Object.entries(FORMER_PAGE_SLUGS[lang] ?? {})),
         popularSearches: site.popularSearches.map((term) => ({ term })),

@@ -21,6 +21,7 @@ import { updatedAfterHours } from './corrections.ts';
 import { bylineOf } from './masthead.ts';
 import { floorToHour, HOUR_MS, isoDate } from './wireDates.ts';
 import type { WireCategoryRef, WirePost, WireTocEntry, WireVote } from './wireTypes.ts';
+import { translationGroupOf } from './translationGroups.ts';
 import { wordpressTitle } from './wordpressTitle.ts';
 
 const POSTS_PER_LANGUAGE = TOPIC_KEYS.length * ARTICLES_PER_TOPIC;
@@ -32,6 +33,10 @@ export interface DemoPost {
   /** 0 is the newest post of its language. */
   readonly position: number;
   readonly topic: TopicKey;
+  /** Which of the topic's ARTICLES_PER_TOPIC articles it is: with the topic, the story every language tells. */
+  readonly variant: number;
+  /** Its translation group (translationGroups.ts): the story's key when the story is linked in this language, else null. */
+  readonly group: string | null;
   readonly placement: Placement;
   readonly publishedAt: Date;
   /** Views as a number (0 when the post has none), for the popular list. */
@@ -47,6 +52,9 @@ export interface DemoPost {
   /** The body as plain text, as written: what a search result's extract quotes. */
   readonly bodyText: string;
 }
+
+/** A post before the dataset links its translations (linkTranslations.ts): its wire post has none yet. */
+export type UnlinkedPost = Omit<DemoPost, 'full'> & { readonly full: Omit<WirePost, 'translations'> };
 
 export interface BuildPostsInput {
   readonly lang: Lang;
@@ -87,7 +95,7 @@ const votesField = (random: Random, position: number, quirks: PostQuirks): WireV
   return [{ average, votes, value: Math.round(average) }];
 };
 
-export const buildPosts = ({ lang, langIndex, now, articles, site, media }: BuildPostsInput): DemoPost[] => {
+export const buildPosts = ({ lang, langIndex, now, articles, site, media }: BuildPostsInput): UnlinkedPost[] => {
   const facts = LANGUAGE_TABLE[lang];
   const random = randomFor(`posts:${lang}`);
   const articlesToPublish = TOPIC_KEYS.flatMap((topic) => Array.from({ length: ARTICLES_PER_TOPIC }, (_, variant) => ({ topic, variant })));
@@ -96,7 +104,7 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
   const usedSlugs = new Set<string>();
   const aboutUrl = `/${lang}/${facts.slugs.about}`;
 
-  return plan.map(({ topic, variant }, position): DemoPost => {
+  return plan.map(({ topic, variant }, position): UnlinkedPost => {
     const text = articles[topic];
     const headline = text.headlines[variant]!;
     const placement = TOPIC_PLACEMENTS[topic][variant]!;
@@ -151,7 +159,7 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
       slots: rendered.slots, art, seedKey, captions: text.captions, site, aboutUrl, media, upperCaseSlotId: quirks.upperCaseSlotId,
     });
 
-    const full: WirePost = {
+    const full: Omit<WirePost, 'translations'> = {
       id: 5000 + langIndex * 1000 + (POSTS_PER_LANGUAGE - position),
       date: isoDate(publishedAt),
       datePublished: isoDate(publishedAt),
@@ -189,6 +197,8 @@ export const buildPosts = ({ lang, langIndex, now, articles, site, media }: Buil
       slug,
       position,
       topic,
+      variant,
+      group: translationGroupOf(topic, variant, lang),
       placement,
       publishedAt,
       popularity: quirks.views === 'missing' || quirks.views === 'null' ? 0 : views,

@@ -9,6 +9,17 @@ export interface WireCategoryRef {
   readonly name: string;
 }
 
+/**
+ * One language's version of a category, itself included (docs/content-api-contract.md): the same
+ * category key in every language, so each category lists all six.
+ */
+export interface WireCategoryTranslation {
+  readonly lang: string;
+  readonly slug: string;
+  /** That language's category path, its own `link`: /{lang}/{section} or /{lang}/{section}/{sub}. */
+  readonly permalink: string;
+}
+
 export interface WireCategory {
   readonly id: number;
   readonly name: string;
@@ -19,6 +30,12 @@ export interface WireCategory {
   /** The parent term id, 0 for a section; WordPress sends it, the site ignores it. */
   readonly parent: number;
   readonly children: readonly WireCategory[];
+  /**
+   * Its translations in Newsdesk's language order, itself included. Every node the demo builds
+   * has them (and the plugin sends them); optional here only so that tests' stand-in sections of
+   * no language (tests/builders/manySectionsContentApi.ts) remain WireCategories.
+   */
+  readonly translations?: readonly WireCategoryTranslation[];
 }
 
 export interface WireVote {
@@ -62,6 +79,21 @@ export interface WireTocEntry {
   readonly title?: string;
 }
 
+/**
+ * One post of a post's translation group, itself included (docs/content-api-contract.md): what the
+ * language menu and hreflang need without asking for the sibling.
+ */
+export interface WirePostTranslation {
+  readonly lang: string;
+  /** Its current slug, as in its URL. */
+  readonly slug: string;
+  /** Its own `link`, a path of the site. */
+  readonly permalink: string;
+  /** Its datePublished. */
+  readonly date: string;
+  readonly id: number;
+}
+
 /** A full post as get_post answers it; listings send a projection (cardOf). */
 export interface WirePost {
   readonly id: number;
@@ -101,6 +133,11 @@ export interface WirePost {
   readonly regenerated: boolean;
   /** Who wrote it (docs/content-api-contract.md, authors): absent when the newsroom names no one. */
   readonly author?: WireAuthor;
+  /**
+   * Its translation group in Newsdesk's language order, itself included; a post in no group
+   * lists itself alone. Listings keep it (cardOf).
+   */
+  readonly translations: readonly WirePostTranslation[];
 }
 
 /**

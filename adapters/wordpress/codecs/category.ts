@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import { buildFrom } from './buildFrom.ts';
 import { LenientNumber, LenientString, optionalOf } from './lenient.ts';
 import { tolerantArrayOf, type DropSink } from './tolerantArray.ts';
+import { translationsCodec, type WireTranslation } from './translation.ts';
 
 const categoryFields = t.partial({ id: LenientNumber, ID: LenientNumber, name: LenientString, slug: LenientString, description: LenientString });
 type CategoryFields = t.TypeOf<typeof categoryFields>;
@@ -12,6 +13,7 @@ export interface WireCategory extends Omit<CategoryFields, 'id' | 'ID' | 'slug'>
   readonly id: number;
   readonly slug: string;
   readonly children?: readonly WireCategory[];
+  readonly translations?: readonly WireTranslation[];
 }
 
 /** A category needs an id and a slug to be linked; a child that lacks them is dropped. */
@@ -19,7 +21,7 @@ export const categoryCodec = (onDrop: DropSink): t.Type<WireCategory, unknown, u
   const codec: t.Type<WireCategory, unknown, unknown> = t.recursion('Category', () =>
     buildFrom(
       'Category',
-      t.exact(t.intersection([categoryFields, t.partial({ children: optionalOf(tolerantArrayOf(codec, onDrop)) })])),
+      t.exact(t.intersection([categoryFields, t.partial({ children: optionalOf(tolerantArrayOf(codec, onDrop)), translations: translationsCodec(onDrop) })])),
       ({ id, ID, slug, ...rest }): WireCategory | string => {
         const categoryId = id ?? ID;
         if (categoryId === undefined) return 'a category needs an id (id or ID)';

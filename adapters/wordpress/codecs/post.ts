@@ -5,6 +5,7 @@ import { optionalAuthorCodec } from './author.ts';
 import { LenientBoolean, LenientNumber, LenientString, optionalOf } from './lenient.ts';
 import { CategoryRefCodec, InlineMediaCodec, OutboundLinkCodec, VoteCodec } from './postParts.ts';
 import { tolerantArrayOf, type DropSink } from './tolerantArray.ts';
+import { translationsCodec } from './translation.ts';
 
 const postFields = (onDrop: DropSink) =>
   t.exact(
@@ -31,6 +32,8 @@ const postFields = (onDrop: DropSink) =>
       extract: t.unknown,
       // Who wrote it (docs/content-api-contract.md, authors): a malformed author is no author, never a failed post.
       author: optionalAuthorCodec,
+      // The same story in other languages (docs/content-api-contract.md#translations): a bad entry is dropped alone.
+      translations: translationsCodec(onDrop),
     }),
   );
 

@@ -14,6 +14,7 @@ import { toExtract } from './extract.ts';
 import { toOriginalImage } from './originalImage.ts';
 import { toCategoryRef, toInlineMediaItem, toOutboundLink } from './postParts.ts';
 import { titleOrOpeningWords, toTitle } from './title.ts';
+import { toTranslations } from './translations.ts';
 
 /** Text of a field that may hold markup; undefined when nothing is left. */
 const textOf = (raw: string | undefined): string | undefined => stripHtml(raw ?? '') || undefined;
@@ -57,5 +58,6 @@ export const toPost = (wire: WirePost, html: SanitizeEditorialHtml): Post => {
     regenerated: wire.regenerated ?? false,
     extract: toExtract(wire.extract),
     author: wire.author ? toAuthor(wire.author) : undefined,
+    translations: toTranslations(wire.translations),
   });
 };

@@ -67,6 +67,18 @@ describe('structured data', () => {
     });
   });
 
+  it('links a translation to its original, and an original (or a cluster without one) to its translations', () => {
+    const en = { url: 'https://news.example/en/a', bcp47: 'en-US' };
+    const fr = { url: 'https://news.example/fr/b', bcp47: 'fr-FR' };
+    const translation = newsArticle(site, { ...article, translations: { original: en, others: [en, fr] } });
+    expect(translation).toMatchObject({ translationOfWork: { '@type': 'NewsArticle', '@id': en.url, url: en.url, inLanguage: 'en-US' } });
+    expect(translation).not.toHaveProperty('workTranslation');
+    const original = newsArticle(site, { ...article, translations: { others: [en, fr] } });
+    expect(original).toMatchObject({ workTranslation: [{ '@id': en.url, inLanguage: 'en-US' }, { '@id': fr.url, inLanguage: 'fr-FR' }] });
+    expect(original).not.toHaveProperty('translationOfWork');
+    expect(newsArticle(site, { ...article, translations: { others: [] } })).not.toHaveProperty('workTranslation');
+  });
+
   it('adds an aggregate rating only when the average is above 0', () => {
     expect(newsArticle(site, { ...article, rating: { average: 0, votes: 0 } })).not.toHaveProperty('aggregateRating');
   });

@@ -12,8 +12,9 @@ use Newsdesk\Queries\Post_Queries;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Languages: the six codes, Polylang's data model (taxonomies `language` and
- * `post_translations`), and which language a post or a category belongs to.
+ * Languages: the six codes, Polylang's data model (taxonomies `language`,
+ * `post_translations` and `term_translations`), and which language a post or a
+ * category belongs to.
  */
 final class Languages {
 	/**
@@ -143,6 +144,20 @@ final class Languages {
 				array( 'post', 'page' ),
 				array(
 					'label'     => __( 'Translations', 'newsdesk' ),
+					'public'    => false,
+					'show_ui'   => false,
+					'query_var' => false,
+					'rewrite'   => false,
+				)
+			);
+		}
+		if ( ! taxonomy_exists( 'term_translations' ) ) {
+			// As Polylang registers it: its objects are terms (category ids), so the object type is the taxonomy.
+			register_taxonomy(
+				'term_translations',
+				array( 'category' ),
+				array(
+					'label'     => __( 'Category translations', 'newsdesk' ),
 					'public'    => false,
 					'show_ui'   => false,
 					'query_var' => false,

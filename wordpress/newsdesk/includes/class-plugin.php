@@ -32,6 +32,8 @@ use Newsdesk\Rest\Routes;
 use Newsdesk\Signals\Most_Read_Widget;
 use Newsdesk\Signals\Signals_Admin;
 use Newsdesk\Signals\Signals_Schema;
+use Newsdesk\Translations\Category_Translation_Fields;
+use Newsdesk\Translations\Translation_Panel;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -68,6 +70,8 @@ final class Plugin {
 		Signals_Admin::register();
 		Most_Read_Widget::register();
 		Author_Profile::register();
+		Translation_Panel::register();
+		Category_Translation_Fields::register();
 		Old_Slugs::register();
 		Purge::register();
 		// One watcher of posts, categories and users tells the index, then the purge; hooked

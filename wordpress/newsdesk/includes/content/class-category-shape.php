@@ -10,6 +10,8 @@ namespace Newsdesk\Content;
 use Newsdesk\Languages;
 use Newsdesk\Object_Cache;
 use Newsdesk\Queries\Post_Queries;
+use Newsdesk\Translations\Category_Translations;
+use Newsdesk\Translations\Translation_Groups;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,8 +22,8 @@ defined( 'ABSPATH' ) || exit;
 final class Category_Shape {
 	/**
 	 * The sections of a language with their direct children, each
-	 * {id, name, slug, description, count, link, parent, children}. Cached until
-	 * a post or a term changes.
+	 * {id, name, slug, description, count, link, parent, children, translations}.
+	 * Cached until a post or a term changes.
 	 *
 	 * @param string $lang A language code.
 	 */
@@ -32,16 +34,18 @@ final class Category_Shape {
 			static function () use ( $lang ) {
 				$categories = Placement::categories_by_id();
 				$counts     = Post_Queries::category_post_counts();
-				$children   = array();
+				// Every category's translation group, in one query.
+				$groups   = Translation_Groups::term_groups( array_keys( $categories ) );
+				$children = array();
 				foreach ( $categories as $term ) {
 					if ( $term->parent > 0 && self::in_language( $term, $lang, $counts ) ) {
-						$children[ $term->parent ][] = self::node( $term, $lang, $counts, array() );
+						$children[ $term->parent ][] = self::node( $term, $lang, $counts, array(), $groups[ $term->term_id ] ?? array() );
 					}
 				}
 				$tree = array();
 				foreach ( $categories as $term ) {
 					if ( 0 === (int) $term->parent && self::in_language( $term, $lang, $counts ) ) {
-						$tree[] = self::node( $term, $lang, $counts, $children[ $term->term_id ] ?? array() );
+						$tree[] = self::node( $term, $lang, $counts, $children[ $term->term_id ] ?? array(), $groups[ $term->term_id ] ?? array() );
 					}
 				}
 				/**
@@ -99,17 +103,19 @@ final class Category_Shape {
 	 * @param string  $lang     A language code.
 	 * @param array   $counts   Post_Queries::category_post_counts().
 	 * @param array   $children Its nodes below.
+	 * @param array   $group    Its translation group: language code => term id (Translation_Groups::term_groups()).
 	 */
-	public static function node( \WP_Term $term, string $lang, array $counts, array $children ): array {
+	public static function node( \WP_Term $term, string $lang, array $counts, array $children, array $group ): array {
 		return array(
-			'id'          => $term->term_id,
-			'name'        => $term->name,
-			'slug'        => Placement::slug_text( $term->slug ),
-			'description' => $term->description,
-			'count'       => (int) ( $counts[ $term->term_id ][ $lang ] ?? 0 ),
-			'link'        => Placement::category_path( $lang, $term ),
-			'parent'      => (int) $term->parent,
-			'children'    => $children,
+			'id'           => $term->term_id,
+			'name'         => $term->name,
+			'slug'         => Placement::slug_text( $term->slug ),
+			'description'  => $term->description,
+			'count'        => (int) ( $counts[ $term->term_id ][ $lang ] ?? 0 ),
+			'link'         => Placement::category_path( $lang, $term ),
+			'parent'       => (int) $term->parent,
+			'children'     => $children,
+			'translations' => Category_Translations::of_category( $term, $lang, $group, $counts ),
 		);
 	}
 }

@@ -8,6 +8,7 @@
 namespace Newsdesk\Content;
 
 use Newsdesk\Languages;
+use Newsdesk\Translations\Translation_Groups;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -52,7 +53,7 @@ final class Page_Shape {
 	 * @return array<int, array{lang: string, permalink: string}>
 	 */
 	public static function translations( \WP_Post $page, string $lang, string $slug ): array {
-		$group = self::translation_group( $page->ID );
+		$group = Translation_Groups::post_group( $page->ID );
 		$ids   = array();
 		foreach ( $group as $code => $id ) {
 			if ( Languages::is_language( $code ) && $code !== $lang && (int) $id > 0 ) {
@@ -79,29 +80,5 @@ final class Page_Shape {
 			}
 		}
 		return $translations;
-	}
-
-	/**
-	 * A post's translation group, language => post id: Polylang's, else the
-	 * serialized array in the description of its `post_translations` term.
-	 *
-	 * @param int $post_id A post or page.
-	 * @return array<string, int>
-	 */
-	public static function translation_group( int $post_id ): array {
-		if ( function_exists( 'pll_get_post_translations' ) ) {
-			return (array) pll_get_post_translations( $post_id );
-		}
-		$terms = get_the_terms( $post_id, 'post_translations' );
-		if ( ! is_array( $terms ) || array() === $terms ) {
-			return array();
-		}
-		$description = $terms[0]->description;
-		if ( ! is_serialized( $description ) ) {
-			return array();
-		}
-		// phpcs:ignore -- Polylang's format, read as maybe_unserialize() does (silently) but never building an object.
-		$group = @unserialize( trim( $description ), array( 'allowed_classes' => false ) );
-		return is_array( $group ) ? $group : array();
 	}
 }

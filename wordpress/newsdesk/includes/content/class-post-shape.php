@@ -8,6 +8,7 @@
 namespace Newsdesk\Content;
 
 use Newsdesk\Languages;
+use Newsdesk\Translations\Post_Translations;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -15,8 +16,9 @@ defined( 'ABSPATH' ) || exit;
  * A post as the contract sends it: the card of listings and the full post of
  * get_post (WirePost in Newsdesk's adapters/demo-content/dataset/wireTypes.ts),
  * its featured image from Post_Images and its excerpt from Post_Excerpt.
- * Reads only caches a WP_Query primed (meta, terms, featured images, authors),
- * so shaping a page of posts costs no query per post.
+ * Reads only caches a WP_Query primed (meta, terms, featured images, authors)
+ * and those Post_Translations::prime() filled (translations), so shaping a page
+ * of posts costs no query per post.
  */
 final class Post_Shape {
 	/**
@@ -75,6 +77,8 @@ final class Post_Shape {
 		if ( null !== $author ) {
 			$card['author'] = $author;
 		}
+		// Itself and its published translations (primed with the page of posts: Post_Translations::prime()).
+		$card['translations'] = Post_Translations::of_post( $post, $lang );
 		return $card;
 	}
 

@@ -10,6 +10,7 @@ namespace Newsdesk\Content;
 use Newsdesk\Languages;
 use Newsdesk\Object_Cache;
 use Newsdesk\Purge\Purge;
+use Newsdesk\Translations\Translation_Groups;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -67,7 +68,7 @@ final class Privacy_Page {
 		} elseif ( Languages::of_post( $policy ) === $lang ) {
 			$id = $policy;
 		} else {
-			$id = (int) ( Page_Shape::translation_group( $policy )[ $lang ] ?? 0 );
+			$id = (int) ( Translation_Groups::post_group( $policy )[ $lang ] ?? 0 );
 		}
 		$page = $id > 0 ? get_post( $id ) : null;
 		if ( ! $page instanceof \WP_Post || 'page' !== $page->post_type || 'publish' !== $page->post_status || '' !== $page->post_password || Languages::of_post( $page->ID ) !== $lang ) {
@@ -101,7 +102,7 @@ final class Privacy_Page {
 		if ( $policy <= 0 ) {
 			return;
 		}
-		if ( (int) $post_id === $policy || in_array( (int) $post_id, array_map( 'intval', Page_Shape::translation_group( $policy ) ), true ) ) {
+		if ( (int) $post_id === $policy || in_array( (int) $post_id, array_map( 'intval', Translation_Groups::post_group( $policy ) ), true ) ) {
 			Purge::safely( array( self::class, 'purge' ) );
 		}
 	}

@@ -36,6 +36,7 @@ final class Purge_Notes {
 		$purge                       = Purge::state();
 		$purge['posts'][ $post->ID ] = $before;
 		Purge::state( $purge );
+		Translation_Purge::note( $post );
 	}
 
 	/**
@@ -55,6 +56,7 @@ final class Purge_Notes {
 			$state                       = Purge_States::post_state( $before );
 			$purge                       = Purge::state();
 			$purge['posts'][ $post->ID ] = $state;
+			Translation_Purge::note( $before );
 		} else {
 			return;
 		}
@@ -81,6 +83,7 @@ final class Purge_Notes {
 			$before = $purge['posts'][ $post_id ];
 		} elseif ( $post_before instanceof \WP_Post ) {
 			$before = Purge_States::post_state( $post_before );
+			Translation_Purge::note( $post_before );
 		}
 		$after = Purge_States::post_state( $post );
 
@@ -88,6 +91,8 @@ final class Purge_Notes {
 		unset( $purge['posts'][ $post_id ] );
 		Purge::state( $purge );
 		Purge::add( $before, $after );
+		// Its translations name it: when what they show of it changed, they go too.
+		Translation_Purge::changed( $post_id, $post, ! $update );
 	}
 
 	/**
@@ -96,6 +101,8 @@ final class Purge_Notes {
 	 * @param int $post_id The post.
 	 */
 	public static function after_delete( int $post_id ) {
+		// Its translations named it (its group as it was before the deletion).
+		Translation_Purge::changed( $post_id, null );
 		$purge = Purge::state();
 		if ( ! array_key_exists( $post_id, $purge['posts'] ) ) {
 			return;
@@ -152,6 +159,7 @@ final class Purge_Notes {
 		foreach ( $posts as $post_id => $before ) {
 			$post = get_post( $post_id );
 			Purge::add( $before, Change_Watcher::watches( $post ) ? Purge_States::post_state( $post ) : null );
+			Translation_Purge::changed( (int) $post_id, Change_Watcher::watches( $post ) ? $post : null );
 		}
 		foreach ( $terms as $term_id => $before ) {
 			$term = get_term( $term_id, 'category' );

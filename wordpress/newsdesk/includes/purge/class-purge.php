@@ -28,10 +28,13 @@ defined( 'ABSPATH' ) || exit;
 final class Purge implements Change_Subscriber {
 	/**
 	 * Hooks this class into WordPress (called once, from Plugin::boot()): the
-	 * one retry of a failed purge, by WP-Cron.
+	 * one retry of a failed purge, by WP-Cron, and the translations editors link.
 	 */
 	public static function register(): void {
 		add_action( Purge_Failures::RETRY_HOOK, array( Purge_Failures::class, 'retry_purge' ), 10, 2 );
+		// Translations linked or unlinked by an editor (Translation_Purge): the posts and categories of the groups.
+		add_action( 'newsdesk_translations_linked', array( Translation_Purge::class, 'posts_linked' ), 10, 1 );
+		add_action( 'newsdesk_category_translations_linked', array( Translation_Purge::class, 'categories_linked' ), 10, 1 );
 	}
 
 	/**

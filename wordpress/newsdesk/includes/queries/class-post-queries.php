@@ -15,6 +15,7 @@ use Newsdesk\Index\Index_Queries;
 use Newsdesk\Search\Search_Cache;
 use Newsdesk\Search\Search_Query;
 use Newsdesk\Signals\Signals_Store;
+use Newsdesk\Translations\Post_Translations;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -257,6 +258,8 @@ final class Post_Queries {
 			);
 			$found = array_merge( $found, $query->posts );
 		}
+		// The translations of every card at once, not a card at a time.
+		Post_Translations::prime( $found );
 		return array_map(
 			static function ( $related ) use ( $lang ) {
 				return Post_Shape::card( $related, $lang );

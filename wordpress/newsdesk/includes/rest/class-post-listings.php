@@ -8,6 +8,7 @@
 namespace Newsdesk\Rest;
 
 use Newsdesk\Content\Post_Shape;
+use Newsdesk\Translations\Post_Translations;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,6 +26,8 @@ final class Post_Listings {
 	 * @param string    $lang  A language code.
 	 */
 	public static function cards( array $posts, string $lang ): array {
+		// The translations of every card at once, not a card at a time.
+		Post_Translations::prime( $posts );
 		return array_map(
 			static function ( $post ) use ( $lang ) {
 				return Post_Shape::card( $post, $lang );
@@ -44,6 +47,8 @@ final class Post_Listings {
 	 */
 	public static function paged_body( \WP_REST_Request $request, string $param, int $page, array $paged, callable $card ): array {
 		$lang = $request['lang'];
+		// The translations of every card at once, not a card at a time.
+		Post_Translations::prime( $paged['posts'] );
 		return array(
 			'current_page'  => $page,
 			'total_posts'   => $paged['total'],
