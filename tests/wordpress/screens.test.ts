@@ -186,6 +186,34 @@ describe('Newsdesk on the real WordPress: every screen, six languages', () => {
       }
     });
 
+    it('gives every article and section the hreflang cluster WordPress links it in, x-default included, and a select leading to it', async () => {
+      /** The alternates a page must name: each version of the dataset's group, and x-default (the Italian one, else its own). */
+      const expected = (own: string, versions: readonly { lang: string; permalink: string }[]): string[][] =>
+        versions.length < 2
+          ? []
+          : [
+              ...versions.map((v) => [LANGUAGE_TABLE[v.lang as Lang].bcp47, `${SITE_ORIGIN}${v.permalink}`]),
+              ['x-default', `${SITE_ORIGIN}${(versions.find((v) => v.lang === 'it') ?? { permalink: own }).permalink}`],
+            ];
+      const shown = (doc: Document): string[][] =>
+        headLinks(doc, 'alternate')
+          .filter((link) => getAttributeValue(link, 'hreflang') !== undefined)
+          .map((link) => [getAttributeValue(link, 'hreflang')!, getAttributeValue(link, 'href')!]);
+      const options = (doc: Document): string[] => findAll((e) => e.name === 'option', required(findOne((e) => getAttributeValue(e, 'id') === 'language-select', doc.children), 'language select').children).map((o) => getAttributeValue(o, 'value')!);
+      let linked = 0;
+      for (const post of data().posts) {
+        const doc = await page(post.full.link);
+        expect(shown(doc), post.full.link).toEqual(expected(post.full.link, post.full.translations));
+        const versions = new Map(post.full.translations.map((v) => [v.lang, v.permalink]));
+        expect(options(doc), post.full.link).toEqual(LANGS.map((other) => versions.get(other) ?? `/${other}`));
+        if (post.full.translations.length > 1) linked += 1;
+      }
+      expect(linked).toBeGreaterThan(0);
+      for (const section of dataset().languages[lang].categories.tree) {
+        expect(shown(await page(section.link)), section.link).toEqual(expected(section.link, section.translations ?? []));
+      }
+    }, 180_000);
+
     it('answers an unknown article with the translated not-found page and a 404', async () => {
       const post = article();
       const elsewhere = post.full.link.replace(/[^/]+$/, 'no-post-ever-had-this-slug');
