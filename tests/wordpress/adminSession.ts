@@ -1,6 +1,8 @@
 // A user of the tests' WordPress in wp-admin, as their browser is: logged in
 // through wp-login.php, asking admin pages and sending its forms with the cookies.
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { phpString } from '../../scripts/wordpress/phpSource.ts';
 import type { LocalWordpressClient } from '../../scripts/wordpress/wordpressClient.ts';
 
 export interface Session {
@@ -47,4 +49,20 @@ export const adminRequest = async (
     signal: AbortSignal.timeout(60_000),
   });
   return { status: response.status, html: await response.text(), location: response.headers.get('location') ?? '' };
+};
+
+/** A new user of that role, logged in; `created` receives their id, for the test to delete them after. */
+export const newUser = async (wordpress: LocalWordpressClient, login: string, role: string, created: (id: number) => void): Promise<Session> => {
+  const password = randomBytes(12).toString('hex');
+  const id = Number(
+    await wordpress.php(`
+      $id = wp_insert_user( array( 'user_login' => ${phpString(login)}, 'user_pass' => ${phpString(password)}, 'user_email' => ${phpString(`${login}@example.org`)}, 'role' => ${phpString(role)} ) );
+      if ( is_wp_error( $id ) ) {
+        fwrite( STDERR, $id->get_error_message() );
+        exit( 1 );
+      }
+      echo (int) $id;`),
+  );
+  created(id);
+  return logIn(wordpress, login, password);
 };

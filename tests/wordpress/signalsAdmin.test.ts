@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { decodeHTML } from 'entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phpString } from '../../scripts/wordpress/phpSource.ts';
 import { runPhpSource } from '../../scripts/wordpress/wordpressClient.ts';
 import { pluginProblems } from './pluginProblems.ts';
-import { adminRequest as askAdmin, logIn as logInto, type Session } from './adminSession.ts';
+import { adminRequest as askAdmin, logIn as logInto, newUser as createUser, type Session } from './adminSession.ts';
 import { localWordpress } from './fixtures.ts';
 import { restoreOptions, snapshotOptions, type OptionSnapshot } from './optionSnapshot.ts';
 import { snapshotSignals } from './signalTables.ts';
@@ -121,20 +120,7 @@ const inAdmin = (code: string): Promise<string> =>
   );
 
 
-const newUser = async (login: string, role: string): Promise<Session> => {
-  const password = randomBytes(12).toString('hex');
-  const id = Number(
-    await wordpress.php(`
-      $id = wp_insert_user( array( 'user_login' => ${phpString(login)}, 'user_pass' => ${phpString(password)}, 'user_email' => ${phpString(`${login}@example.org`)}, 'role' => ${phpString(role)} ) );
-      if ( is_wp_error( $id ) ) {
-        fwrite( STDERR, $id->get_error_message() );
-        exit( 1 );
-      }
-      echo (int) $id;`),
-  );
-  users.push(id);
-  return logIn(login, password);
-};
+const newUser = (login: string, role: string): Promise<Session> => createUser(wordpress, login, role, (id) => users.push(id));
 
 const formatted = (n: number): string => n.toLocaleString('en-US');
 

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeHTML } from 'entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phpString } from '../../scripts/wordpress/phpSource.ts';
 import type { Lang } from '../../src/domain/language.ts';
-import { adminRequest as askAdmin, logIn as logInto, type Session } from './adminSession.ts';
+import { adminRequest as askAdmin, logIn as logInto, newUser as createUser, type Session } from './adminSession.ts';
 import { localWordpress } from './fixtures.ts';
 import { createCategory, createPost, deletePosts, deleteTerms } from './wordpressContent.ts';
 
@@ -77,21 +76,7 @@ let logOffset = 0;
 const phpJson = async <T>(code: string): Promise<T> => JSON.parse(await wordpress.php(code)) as T;
 
 
-const newUser = async (login: string, role: string): Promise<Session> => {
-  const password = randomBytes(12).toString('hex');
-  users.push(
-    Number(
-      await wordpress.php(`
-        $id = wp_insert_user( array( 'user_login' => ${phpString(login)}, 'user_pass' => ${phpString(password)}, 'user_email' => ${phpString(`${login}@example.org`)}, 'role' => ${phpString(role)} ) );
-        if ( is_wp_error( $id ) ) {
-          fwrite( STDERR, $id->get_error_message() );
-          exit( 1 );
-        }
-        echo (int) $id;`),
-    ),
-  );
-  return logIn(login, password);
-};
+const newUser = (login: string, role: string): Promise<Session> => createUser(wordpress, login, role, (id) => users.push(id));
 
 
 const adminPage = async (session: Session, path: string): Promise<string> => {
