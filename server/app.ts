@@ -69,7 +69,7 @@ export interface SiteOptions {
   readonly readiness?: ReadinessProbe;
   /** Runs first for every request (graceful shutdown's tracking, the request log). */
   readonly beforeEach?: (req: IncomingMessage, res: ServerResponse) => void;
-  /** Counts reader signals (POST /_signal/...); without it those paths do not exist. */
+  /** Counts reader signals (POST /_signal/...) and reads a post's tally (GET /_signal/vote); without it those paths do not exist. */
   readonly signals?: ReaderSignalsPort;
   /**
    * The origins pages may show images, audio and video from, as they are now (the content API's, those
@@ -87,7 +87,7 @@ export interface SiteAdapters {
   /** Where rendered pages are kept. */
   readonly pageStore: CacheStore;
   /** The first script of every page's head: consent defaults and the stored choice, before any tag loads. */
-  readonly consentScript: string;
+  readonly headScript: string;
   /** One render per page at a time, shared by the readers who ask for it meanwhile. */
   readonly sharedFlights: <T>() => SharedFlights<T>;
 }
@@ -175,7 +175,7 @@ const scopeOfOrigins = (scopeOf: (origins: readonly string[]) => string, mediaOr
   };
 };
 
-export const createSiteApp = (options: SiteOptions, { pageStore, consentScript, sharedFlights }: SiteAdapters): App => {
+export const createSiteApp = (options: SiteOptions, { pageStore, headScript, sharedFlights }: SiteAdapters): App => {
   const { config, ports, clientDir, clientAssets, contentStore, metrics, beforeEach } = options;
   const { logger } = ports;
   // Security headers, computed once: Express runs them as middleware, every other answer writes these.
@@ -196,7 +196,7 @@ export const createSiteApp = (options: SiteOptions, { pageStore, consentScript, 
       siteOrigin: config.siteOrigin,
       logger,
       tags,
-      consentScript,
+      headScript,
       contentSecurityPolicy: createPagePolicy(config, mediaOrigins),
       notFoundPage: (lang) => refusals(404, lang, 'html'),
     }),
@@ -230,6 +230,8 @@ export const createSiteApp = (options: SiteOptions, { pageStore, consentScript, 
         trustedProxyHops: config.trustedProxyHops,
         logger,
         headers: secured,
+        // A tally's WordPress figures are never older than a delivery interval: what it delivered is in them by then.
+        tallyMaxAgeMs: config.signalsFlushSeconds * 1000,
         ...(metrics ? { observe: metrics.signal } : {}),
       })
     : undefined;

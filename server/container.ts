@@ -27,12 +27,15 @@ import type { EditorialHtmlPolicy } from '../adapters/wordpress/editorialHtmlPol
 import { createReportedMediaOrigins, type ReportedMediaOrigins } from '../adapters/wordpress/reportedMediaOrigins.ts';
 import { createSharedFlights } from '../adapters/cache/sharedFlights.ts';
 import { CONSENT_BOOTSTRAP_SCRIPT } from '../adapters/analytics/consentBootstrapScript.ts';
+import { bannerChoiceScript } from '../adapters/analytics/bannerChoiceScript.ts';
+import { HYDRATED_TEST } from '../web/document/hydratedElement.ts';
+import { EARLY_TAPS_SCRIPT } from '../web/document/earlyTaps.ts';
 import { createDemoContentApp, DEMO_CONTENT_PREFIXES } from '../adapters/demo-content/createDemoContentApp.ts';
 import { startDemoContentServer } from '../adapters/demo-content/startDemoContentServer.ts';
 import { createDemoSignals } from '../adapters/demo-content/demoSignals.ts';
 import { demoDataset } from '../adapters/demo-content/dataset/buildDataset.ts';
 import { ReaderSignalsPort } from '../src/ports/ReaderSignalsPort.ts';
-import { createSignalRecorder, type SignalRecorder as Recorder } from '../adapters/signals/createSignalRecorder.ts';
+import { createSignalRecorder, withVotesOnTheirWay, type SignalRecorder as Recorder } from '../adapters/signals/createSignalRecorder.ts';
 import { createSignalCourier, type SignalCourier } from '../adapters/signals/signalCourier.ts';
 import { createSignalDelivery } from '../adapters/signals/deliverSignals.ts';
 import { createMemoryLedger, type SignalLedger } from '../adapters/signals/signalLedger.ts';
@@ -44,12 +47,20 @@ import { throttledLog } from '../adapters/cache/throttledLog.ts';
 import { TRANSLATIONS } from '../web/i18n/translations.ts';
 import { DEMO_CONTACT_ADDRESSES } from '../adapters/demo-content/demoContact.ts';
 import { LANGS } from '../src/domain/language.ts';
+import { cacheTags } from '../src/domain/cacheTags.ts';
 import { NO_NEWSROOM_DETAILS, type NewsroomDetails } from '../src/domain/newsroomDetails.ts';
 import type { ScreenDeps } from '../src/use-cases/loadScreen.ts';
 import type { LogLevel } from '../src/ports/LoggerPort.ts';
 import type { AppConfig } from './config.ts';
 import { pageMetaBytes } from './serving/createPageCache.ts';
 import { createSiteApp, type App, type SiteOptions } from './app.ts';
+
+/**
+ * The first script of every page's head, the same bytes everywhere (the CSP names its hash): Consent Mode's
+ * defaults and the stored choice, the banner's one-tap choices before hydration, and the keeper of taps made
+ * before a part hydrates (docs/first-visit.md#taps-before-the-code).
+ */
+const HEAD_SCRIPT = `${CONSENT_BOOTSTRAP_SCRIPT};${bannerChoiceScript(HYDRATED_TEST)};${EARLY_TAPS_SCRIPT}`;
 
 /** Where the two caches keep what they keep. */
 export interface CacheStores {
@@ -195,20 +206,28 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
           knownPost: knownPosts.has,
         });
       }, [LoggerPort]);
-    container.bind<ReaderSignalsPort>(ReaderSignalsPort).toResolvedValue((recorder: SignalRecorder) => recorder, [SignalRecorder]);
+    // The recorder, and the votes the courier has on their way: what a post's tally adds to WordPress's figures.
+    container
+      .bind<ReaderSignalsPort>(ReaderSignalsPort)
+      .toResolvedValue((recorder: SignalRecorder, courier: SignalCourier) => withVotesOnTheirWay(recorder, courier.waitingVotes), [SignalRecorder, SignalCourierToken]);
     // One delivery per interval, whatever the traffic, to the content API's write call.
     container
       .bind<SignalCourier>(SignalCourierToken)
       .toResolvedValue(
-        (recorder: SignalRecorder, logger: LoggerPort) =>
+        (recorder: SignalRecorder, logger: LoggerPort, stores: CacheStores) =>
           createSignalCourier({
             takeBatches: recorder.takeBatches,
             deliver: createSignalDelivery({ baseUrl: contentApiUrl, token: signalsToken, timeoutMs: config.contentTimeoutMs }),
             intervalMs: config.signalsFlushSeconds * 1000,
             logger,
+            // WordPress has these votes now: the content cache's copies of their posts go (every instance's, through
+            // a shared store), so that the next tally asks WordPress rather than adding them to figures without them.
+            onDelivered: async (posts) => {
+              await stores.content.purge({ tags: posts.map(cacheTags.postAnswer) });
+            },
             ...(observeSignalDelivery ? { observe: observeSignalDelivery } : {}),
           }),
-        [SignalRecorder, LoggerPort],
+        [SignalRecorder, LoggerPort, CacheStores],
       );
   }
   overrides?.(container);
@@ -285,9 +304,14 @@ export const SignalRecorder = Symbol.for('SignalRecorder');
 
 const SignalCourierToken = Symbol.for('SignalCourier');
 
-/** Reader signals' recorder (the port the beacons' endpoint counts through) and courier (the delivery to WordPress); none without a shared secret. */
-export const resolveSignals = (container: Container): { readonly recorder: SignalRecorder; readonly courier: SignalCourier } | undefined =>
-  container.isBound(SignalRecorder) ? { recorder: container.get<SignalRecorder>(SignalRecorder), courier: container.get<SignalCourier>(SignalCourierToken) } : undefined;
+/**
+ * Reader signals' port (what the beacons' endpoint counts and reads tallies through), recorder (its ledger, closed
+ * on shutdown) and courier (the delivery to WordPress); none without a shared secret.
+ */
+export const resolveSignals = (container: Container): { readonly port: ReaderSignalsPort; readonly recorder: SignalRecorder; readonly courier: SignalCourier } | undefined =>
+  container.isBound(SignalRecorder)
+    ? { port: container.get<ReaderSignalsPort>(ReaderSignalsPort), recorder: container.get<SignalRecorder>(SignalRecorder), courier: container.get<SignalCourier>(SignalCourierToken) }
+    : undefined;
 
 /** The stores, for the page cache and for purges. */
 export const resolveStores = (container: Container): CacheStores => container.get<CacheStores>(CacheStores);
@@ -348,4 +372,4 @@ export type AppOptions = SiteOptions & {
 
 /** The site as one request listener, with the adapters it uses itself. */
 export const createApp = ({ pageStore, ...options }: AppOptions): App =>
-  createSiteApp(options, { pageStore: pageStore ?? memoryPageStore(options.config), consentScript: CONSENT_BOOTSTRAP_SCRIPT, sharedFlights: createSharedFlights });
+  createSiteApp(options, { pageStore: pageStore ?? memoryPageStore(options.config), headScript: HEAD_SCRIPT, sharedFlights: createSharedFlights });

@@ -118,7 +118,7 @@ const main = async (): Promise<void> => {
         }
       : lifecycle.track,
     ...(content.mount ? { mount: content.mount } : {}),
-    ...(signals ? { signals: signals.recorder } : {}),
+    ...(signals ? { signals: signals.port } : {}),
     mediaOrigins: mediaOrigins.current,
   });
   courier?.start();

@@ -4,7 +4,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { CONSENT_SCRIPT_ID, DocumentContext, INLINE_STYLE_ID, LOADER_SCRIPT_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, type DocumentAssets } from './document/DocumentContext.ts';
+import { HEAD_SCRIPT_ID, DocumentContext, INLINE_STYLE_ID, LOADER_SCRIPT_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, type DocumentAssets } from './document/DocumentContext.ts';
 import { Document } from './document/Document.tsx';
 import { createRoutes } from './routes/createRoutes.tsx';
 import { resolveMatchedRoutes } from './routes/resolveMatchedRoutes.ts';
@@ -14,7 +14,6 @@ import { whenIdle } from './consent/whenIdle.ts';
 import { restoreFromPage } from './document/stateScriptData.ts';
 import { readPageState } from './document/bootData.ts';
 import { nextTask } from './document/nextTask.ts';
-import { replayEarlyTaps } from './document/earlyTaps.ts';
 import { openEveryGate } from './components/HydrateWhen.tsx';
 import { APP_READY } from '../src/ports/AnalyticsPort.ts';
 import { SiteServicesContext } from './services/SiteServices.ts';
@@ -59,7 +58,7 @@ const start = async (): Promise<void> => {
     // Rendered again with the very text the server wrote, so hydration matches.
     stateScript: stateText,
     ...(textsScript === undefined ? {} : { textsScript }),
-    ...readBack('consentScript', CONSENT_SCRIPT_ID),
+    ...readBack('headScript', HEAD_SCRIPT_ID),
     ...readBack('loaderScript', LOADER_SCRIPT_ID),
     // The tag ids the server turned on (the consent cookie is read by the consent layer).
     tags: boot?.tags ?? {},
@@ -114,7 +113,6 @@ const start = async (): Promise<void> => {
       </StrictMode>,
     );
   });
-  replayEarlyTaps(window);
 };
 
 void nextTask().then(start);

@@ -45,7 +45,10 @@ export const contentTags = (method: keyof ContentPort, lang: Lang, args: readonl
           : [cacheTags.author(lang, String(args[0]))];
       case 'authorPosts':
         return [cacheTags.author(lang, String(args[0]))];
-      case 'post':
+      case 'post': {
+        const id = (value as { id?: unknown }).id;
+        return typeof id === 'number' ? [cacheTags.postAnswer(id)] : [];
+      }
       case 'categories':
       case 'popularSearches':
         return [];

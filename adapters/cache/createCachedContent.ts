@@ -1,6 +1,7 @@
 // A ContentPort in front of another that keeps each good answer in a store
 // (memory, or Redis shared by every instance):
-// - fresh for `freshMs`: answered without asking WordPress;
+// - fresh for `freshMs` (or less for a caller that says how old an answer it takes,
+//   CallContext's maxAgeMs): answered without asking WordPress;
 // - then kept `staleIfErrorMs` longer: when WordPress fails (refused, timeout,
 //   5xx, garbage), the last good copy is answered and the caller is told its age;
 // - identical calls share one request to WordPress: in this process (single
@@ -58,8 +59,8 @@ export const createCachedContent = (inner: ContentPort, options: ContentCacheOpt
   };
   const isFresh = (kept: Kept, freshMs: number): boolean => now() - kept.storedAt < freshMs;
 
-  /** Asks WordPress, unless another instance is asking already: then its answer, once stored. */
-  const fetchShared = async (key: string, freshMs: number, load: (ctx: CallContext) => Promise<Result>, tagsOf: (value: unknown) => string[], signal: AbortSignal): Promise<Result> => {
+  /** Asks WordPress, unless another instance is asking already: then its answer, once stored (kept `retainMs`). */
+  const fetchShared = async (key: string, freshMs: number, retainMs: number, load: (ctx: CallContext) => Promise<Result>, tagsOf: (value: unknown) => string[], signal: AbortSignal): Promise<Result> => {
     const waitedFrom = now();
     const locked = await store.tryLock(key, lockWaitMs);
     if (!locked) {
@@ -73,7 +74,7 @@ export const createCachedContent = (inner: ContentPort, options: ContentCacheOpt
     try {
       const result = await load({ signal });
       if (E.isRight(result)) {
-        await store.set(key, { meta: { value: result.right, storedAt: now() } satisfies Kept, fields: {}, tags: tagsOf(result.right) }, freshMs + staleIfErrorMs);
+        await store.set(key, { meta: { value: result.right, storedAt: now() } satisfies Kept, fields: {}, tags: tagsOf(result.right) }, retainMs);
       }
       return result;
     } finally {
@@ -85,17 +86,19 @@ export const createCachedContent = (inner: ContentPort, options: ContentCacheOpt
     <A>(method: keyof ContentPort, lang: Lang, args: readonly unknown[], call: (ctx: CallContext) => TaskEither<ContentError, A>, ctx: CallContext | undefined): TaskEither<ContentError, A> =>
     async () => {
       const key = `${method}:${JSON.stringify([lang, ...args])}`;
-      const freshMs = freshOf(method);
+      // Kept as long as the call's own freshness says (and for failures after it), used as long as this caller takes.
+      const retainMs = freshOf(method) + staleIfErrorMs;
+      const freshMs = Math.min(freshOf(method), ctx?.maxAgeMs ?? Number.POSITIVE_INFINITY);
       const kept = await read(key);
       if (kept !== undefined && isFresh(kept, freshMs)) {
         observe?.('hit', method);
         return E.right(kept.value as A);
       }
-      const result = await flights.join(key, (signal) => fetchShared(key, freshMs, (callCtx) => call(callCtx)(), (value) => contentTags(method, lang, args, value), signal), ctx?.signal, ABORTED);
+      const result = await flights.join(key, (signal) => fetchShared(key, freshMs, retainMs, (callCtx) => call(callCtx)(), (value) => contentTags(method, lang, args, value), signal), ctx?.signal, ABORTED);
       if (E.isLeft(result) && result.left._tag === 'unavailable' && kept !== undefined && result !== ABORTED) {
         // WordPress failed: the last good copy, if it is young enough, rather than an outage.
         const age = now() - kept.storedAt;
-        if (age < freshMs + staleIfErrorMs) {
+        if (age < retainMs) {
           observe?.('stale', method);
           ctx?.onStale?.(age);
           return E.right(kept.value as A);

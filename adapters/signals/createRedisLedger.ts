@@ -193,6 +193,19 @@ export const createRedisLedger = ({ client, local, logger, prefix = 'newsdesk:si
       }
       return taken;
     },
+    // This instance's memory (what it counted while Redis was unreachable: taken with Redis's at the next take) and the
+    // shared hash, one HMGET; nothing is taken. Redis connected and not answering in time: in doubt, never a smaller count.
+    peekCounters: (names) =>
+      names.length === 0
+        ? Promise.resolve(new Map())
+        : shared(
+            'peekCounters',
+            async () => {
+              const [own, values] = await Promise.all([local.peekCounters(names), client.hmget(counters, ...names)]);
+              return new Map(names.map((name, i) => [name, (own.get(name) ?? 0) + (Number(values[i] ?? 0) || 0)]));
+            },
+            () => local.peekCounters(names),
+          ),
     salt: (period, ttlS, fresh) => {
       const cached = salts.get(period);
       if (cached && cached.until > Date.now()) return Promise.resolve(cached.value);

@@ -6,17 +6,23 @@
 // hashes and one or two ledger operations (Redis round trips when shared).
 import { utcDay, voteWindow, voteWindowSecondsLeft } from '../../src/domain/readerSignals.ts';
 import { countersToBatches, type SignalBatch } from '../../src/domain/signalBatch.ts';
-import { MAX_NEW_COUNTERS, signalCounter, voteCounters } from '../../src/domain/signalCounters.ts';
+import { MAX_NEW_COUNTERS, signalCounter, voteCounters, voteCountersAround } from '../../src/domain/signalCounters.ts';
 import { DISTINCT_KINDS, distinctSpec, SIGNAL_BUDGETS, SIGNAL_KINDS, SIGNAL_SUBJECTS, type DistinctKind, type SubjectOf } from '../../src/domain/signalKinds.ts';
 import type { Lang } from '../../src/domain/language.ts';
 import type { StarVote } from '../../src/domain/starVote.ts';
-import type { CountOutcome, ReaderSignalsPort, SignalSender, VoteOutcome } from '../../src/ports/ReaderSignalsPort.ts';
+import { addVotes, NO_VOTES, type VoteDelta } from '../../src/domain/ratingWithVotes.ts';
+import type { CountOutcome, DistinctCounts, ReaderSignalsPort, SignalSender, VoteOutcome } from '../../src/ports/ReaderSignalsPort.ts';
 import type { ReaderKeys } from './readerKeys.ts';
 import { LedgerInDoubt, type DistinctCount, type SignalLedger } from './signalLedger.ts';
 
-export interface SignalRecorder extends ReaderSignalsPort {
+export interface SignalRecorder extends Omit<ReaderSignalsPort, 'pendingVotes'> {
   /** The counters counted so far, as batches (one a day); the counting goes on from none. */
   takeBatches(): Promise<SignalBatch[]>;
+  /**
+   * What votes for a post counted and not yet taken move its totals by (its vote counters of the days a ledger may
+   * hold, read and left in place); in doubt when the shared ledger did not answer in time.
+   */
+  votesNotTaken(lang: Lang, post: number): Promise<VoteDelta | 'in-doubt'>;
   /** Closes the ledger (its Redis connection). */
   close(): Promise<void>;
 }
@@ -116,7 +122,7 @@ export const createSignalRecorder = ({ ledger, keys, searchThreshold, newId, kno
       unlessInDoubt(async () => ledger.countDistinct(await distinctCount(kind, sender, lang, subject)), 'in-doubt' as const);
 
   return {
-    ...(Object.fromEntries(DISTINCT_KINDS.map((kind) => [kind, countDistinct(kind)])) as Omit<ReaderSignalsPort, 'admit' | 'vote'>),
+    ...(Object.fromEntries(DISTINCT_KINDS.map((kind) => [kind, countDistinct(kind)])) as DistinctCounts),
     admit: async (sender, budget) => {
       const at = now();
       // Without the day's salt no key can be made: admitted, and the count that follows is in doubt the same way.
@@ -129,6 +135,27 @@ export const createSignalRecorder = ({ ledger, keys, searchThreshold, newId, kno
     },
     vote,
     takeBatches: async () => countersToBatches(await ledger.takeCounters(), newId),
+    votesNotTaken: async (lang, post) => {
+      const days = voteCountersAround(now(), lang, post);
+      const peeked = await unlessInDoubt(() => ledger.peekCounters(days.flatMap((day) => [day.sum, day.count])), 'in-doubt' as const);
+      if (peeked === 'in-doubt') return peeked;
+      return days.reduce((delta, day) => addVotes(delta, { sum: peeked.get(day.sum) ?? 0, count: peeked.get(day.count) ?? 0 }), NO_VOTES);
+    },
     close: () => ledger.close(),
   };
 };
+
+/**
+ * The port the beacons' endpoint counts and reads through: the recorder, with the votes on their way to WordPress
+ * (taken by the courier, not yet delivered) added to those the ledger still holds. The courier's are read first: a
+ * vote moves from the ledger to the courier and never back, so read in this order none is seen twice (one taken
+ * between the two reads is missed, for that moment).
+ */
+export const withVotesOnTheirWay = (recorder: SignalRecorder, onTheirWay: (lang: Lang, post: number) => VoteDelta): ReaderSignalsPort => ({
+  ...recorder,
+  pendingVotes: async (lang, post) => {
+    const taken = onTheirWay(lang, post);
+    const notTaken = await recorder.votesNotTaken(lang, post);
+    return notTaken === 'in-doubt' ? notTaken : addVotes(taken, notTaken);
+  },
+});

@@ -1,5 +1,9 @@
-// A vote sent and its answer read: loaded at the first click on a star, so that
-// no page's first load carries it (adapters/signals/beaconSignals.ts).
+// A vote sent and its answer read, and a post's tally asked: loaded once an
+// article's rating hydrates where votes are counted (it asks the tally at once) or
+// at the first click on a star, so that no page's first load carries it
+// (adapters/signals/beaconSignals.ts).
+import type { Rating } from '../../src/domain/content.ts';
+import { parseTally } from '../../src/domain/ratingTally.ts';
 import { parseVote } from '../../src/domain/starVote.ts';
 import type { VoteAnswer } from '../../src/ports/SignalBeaconPort.ts';
 
@@ -41,7 +45,7 @@ const unanswered = (): Promise<VoteAnswer> =>
   });
 
 /**
- * POSTs a vote's path (voteSignalPath) and answers what became of it. `keepalive`: a
+ * POSTs a vote (its path: voteSignalPath) and answers what became of it. `keepalive`: a
  * reader who clicks and at once leaves or reloads still votes; a request the page's own
  * departure cut off is not reported as a failure that would take the choice back.
  */
@@ -49,3 +53,19 @@ export const sendVote = (path: string): Promise<VoteAnswer> =>
   fetch(path, { method: 'POST', credentials: 'same-origin', cache: 'no-store', keepalive: true })
     .then(voteAnswer)
     .catch(unanswered);
+
+/** How long a tally may take: past it, the page keeps the figures it has. */
+const TALLY_TIMEOUT_MS = 5_000;
+
+/**
+ * GETs a post's tally (its path: tallySignalPath), never from a cache, and answers it;
+ * undefined on a failure, an error status, an answer that is not a tally or none in
+ * TALLY_TIMEOUT_MS (the abort cuts a body that stops coming too).
+ */
+export const readTally = (path: string): Promise<Rating | undefined> => {
+  const timeout = new AbortController();
+  setTimeout(() => timeout.abort(), TALLY_TIMEOUT_MS);
+  return fetch(path, { credentials: 'same-origin', cache: 'no-store', signal: timeout.signal })
+    .then((response): Promise<unknown> | undefined => (response.ok ? response.json() : undefined))
+    .then(parseTally, () => undefined);
+};

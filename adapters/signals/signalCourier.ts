@@ -13,8 +13,14 @@
 //   metric and an error line, never offered again.
 // What waits is bounded: past the bound the oldest batches go, counted in a metric
 // and a log line. A shutdown delivers what is left once more before the process ends.
+// What waits for a post's votes can be asked (the tally a page reads: WordPress's
+// figures plus what is not there yet), and a request that carried votes, once
+// delivered, names their posts to `onDelivered` (the server drops its copies of
+// them from the content cache, so the next tally asks WordPress, which has them now).
 import { createHash } from 'node:crypto';
 import { batchSize, batchSlice, type SignalBatch } from '../../src/domain/signalBatch.ts';
+import type { Lang } from '../../src/domain/language.ts';
+import { addVotes, NO_VOTES, type VoteDelta } from '../../src/domain/ratingWithVotes.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { errorText, throttledLog } from '../cache/throttledLog.ts';
 import { SignalDeliveryRefused } from './deliverSignals.ts';
@@ -32,6 +38,11 @@ export interface SignalCourierOptions {
   readonly logger: LoggerPort;
   /** Told what each delivery did, and what was dropped. */
   readonly observe?: (event: 'delivered' | 'failed' | 'dropped', counters: number) => void;
+  /**
+   * Told the posts whose votes a request WordPress took carried, once it took them (and they no longer wait here).
+   * Awaited before the next request; a failure is logged, never a failed delivery.
+   */
+  readonly onDelivered?: (posts: readonly number[]) => void | Promise<void>;
 }
 
 export interface SignalCourier {
@@ -41,6 +52,8 @@ export interface SignalCourier {
   stop(): void;
   /** Counters waiting for WordPress. */
   waiting(): number;
+  /** What the votes for a post taken and not yet delivered move its totals by (none once WordPress took or refused them for good). */
+  waitingVotes(lang: Lang, post: number): VoteDelta;
 }
 
 /** A day's distinct posts and terms of a large newsroom several times over: about 40 MB at the most. */
@@ -113,7 +126,9 @@ const stopsTheInterval = (error: unknown): boolean => !(error instanceof SignalD
 
 const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
-export const createSignalCourier = ({ takeBatches, deliver, intervalMs, logger, observe, maxWaiting = DEFAULT_MAX_WAITING, maxPerRequest = DEFAULT_MAX_PER_REQUEST }: SignalCourierOptions): SignalCourier => {
+const voteKey = (lang: Lang, post: number): string => `${lang}:${post}`;
+
+export const createSignalCourier = ({ takeBatches, deliver, intervalMs, logger, observe, onDelivered, maxWaiting = DEFAULT_MAX_WAITING, maxPerRequest = DEFAULT_MAX_PER_REQUEST }: SignalCourierOptions): SignalCourier => {
   const log = throttledLog(logger, { everyMs: 60_000 });
   const perRequest = Math.max(1, Math.floor(maxPerRequest));
   // Enough requests for everything the bound lets wait, and no more: an interval's work is bounded.
@@ -124,12 +139,27 @@ export const createSignalCourier = ({ takeBatches, deliver, intervalMs, logger, 
   let sendLast = new Set<SignalBatch>();
   let timer: NodeJS.Timeout | undefined;
   let delivering: Promise<void> | undefined;
+  /** The waiting votes by post, made again at the first question after `waiting` changed (at most once an interval). */
+  let votesIndex: Map<string, VoteDelta> | undefined;
   const counted = (batches: readonly SignalBatch[]) => batches.reduce((sum, batch) => sum + batchSize(batch), 0);
+  const indexVotes = (): Map<string, VoteDelta> => {
+    const index = new Map<string, VoteDelta>();
+    for (const vote of waiting.flatMap((batch) => batch.votes)) {
+      index.set(voteKey(vote.lang, vote.post), addVotes(index.get(voteKey(vote.lang, vote.post)) ?? NO_VOTES, vote));
+    }
+    return index;
+  };
+  /** A change of what waits (the bound's drops excepted, which forget the index themselves). */
+  const setWaiting = (next: SignalBatch[]): void => {
+    waiting = next;
+    votesIndex = undefined;
+  };
 
   const bound = () => {
     let over = counted(waiting) - maxWaiting;
     while (over > 0 && waiting.length > 0) {
       const oldest = waiting.shift()!;
+      votesIndex = undefined;
       over -= batchSize(oldest);
       observe?.('dropped', batchSize(oldest));
       logger.error('signals: WordPress has not taken reader signals for a while; the oldest waiting are dropped', { day: oldest.day, counters: batchSize(oldest), bound: maxWaiting });
@@ -138,7 +168,18 @@ export const createSignalCourier = ({ takeBatches, deliver, intervalMs, logger, 
 
   const settle = (request: readonly SignalBatch[]) => {
     const done = new Set(request);
-    waiting = waiting.filter((batch) => !done.has(batch));
+    setWaiting(waiting.filter((batch) => !done.has(batch)));
+  };
+
+  /** The posts whose votes a delivered request carried, told once they no longer wait here. */
+  const delivered = async (request: readonly SignalBatch[]): Promise<void> => {
+    const posts = distinct(request.flatMap((batch) => batch.votes.map((vote) => vote.post)));
+    if (onDelivered === undefined || posts.length === 0) return;
+    try {
+      await onDelivered(posts);
+    } catch (error) {
+      log('warn', 'signals-delivered', `signals: what follows a delivery of votes failed: ${errorText(error)}`);
+    }
   };
 
   const send = async (request: readonly SignalBatch[]): Promise<'go-on' | 'stop'> => {
@@ -147,6 +188,7 @@ export const createSignalCourier = ({ takeBatches, deliver, intervalMs, logger, 
       await deliver(request);
       settle(request);
       observe?.('delivered', size);
+      await delivered(request);
       return 'go-on';
     } catch (error) {
       if (refusedForGood(error)) {
@@ -165,7 +207,8 @@ export const createSignalCourier = ({ takeBatches, deliver, intervalMs, logger, 
   /** What was counted since the last interval, cut to fit a request: cut when taken in, never when sent, so a part offered again is the same part, under the same id. */
   const takeIn = async () => {
     try {
-      waiting.push(...(await takeBatches()).flatMap((batch) => partsOf(batch, perRequest)));
+      const taken = (await takeBatches()).flatMap((batch) => partsOf(batch, perRequest));
+      setWaiting([...waiting, ...taken]);
     } catch (error) {
       // What already waits is still delivered; what could not be taken is the ledger's to keep or lose.
       log('warn', 'signals-take', `signals: the counters could not be taken this interval: ${errorText(error)}`);
@@ -208,5 +251,9 @@ export const createSignalCourier = ({ takeBatches, deliver, intervalMs, logger, 
       timer = undefined;
     },
     waiting: () => counted(waiting),
+    waitingVotes: (lang, post) => {
+      votesIndex ??= indexVotes();
+      return votesIndex.get(voteKey(lang, post)) ?? NO_VOTES;
+    },
   };
 };

@@ -78,6 +78,8 @@ export interface SignalLedger {
   settleVote(voteKey: string, nonce: string): Promise<VoteCounted | undefined>;
   /** The counters waiting, taken: the ledger counts on from none. */
   takeCounters(): Promise<Map<string, number>>;
+  /** The named counters as they stand, read and left in place (0 for one not counted since the last take). */
+  peekCounters(names: readonly string[]): Promise<ReadonlyMap<string, number>>;
   /** A random salt for a period, the same for every caller (and every instance sharing the ledger), forgotten after `ttlS`. */
   salt(period: string, ttlS: number, fresh: () => string): Promise<string>;
   close(): Promise<void>;
@@ -201,6 +203,7 @@ export const createMemoryLedger = ({ keys = {}, now = Date.now }: MemoryLedgerOp
       counters = new Map();
       return taken;
     },
+    peekCounters: async (names) => new Map(names.map((name) => [name, counters.get(name) ?? 0])),
     salt: async (period, ttlS, fresh) => {
       for (const [name, entry] of salts) if (entry.until <= now()) salts.delete(name);
       const kept = salts.get(period);

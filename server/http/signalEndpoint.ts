@@ -14,6 +14,11 @@
 // costs nothing past it, not even a lookup); a search counts only when it finds
 // something, checked here; a vote's post is looked up, and a slug WordPress does not
 // have is remembered as such for a minute.
+//
+// GET /_signal/vote?lang=…&post=…&slug=… reads a post's tally: `{"votes", "average"}`,
+// WordPress's rating (through the content cache, never older than a flush interval)
+// with the votes counted here and not delivered yet, each once (docs/reader-signals.md,
+// "The tally a page reads"). Public figures: anyone may read them, a bot too; no-store.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
 import * as E from 'fp-ts/Either';
@@ -24,6 +29,8 @@ import { parsePostId } from '../../src/domain/readerSignals.ts';
 import { distinctSpec, isDistinctKind, SIGNAL_KINDS, type DistinctKind, type SignalKind } from '../../src/domain/signalKinds.ts';
 import { subjectFromBeacon, subjectParam, subjectRefusal } from '../../src/domain/signalSubjects.ts';
 import { parseVote } from '../../src/domain/starVote.ts';
+import { ratingWithVotes } from '../../src/domain/ratingWithVotes.ts';
+import type { Post } from '../../src/domain/content.ts';
 import type { ContentPort } from '../../src/ports/ContentPort.ts';
 import type { LoggerPort } from '../../src/ports/LoggerPort.ts';
 import { isLang, LANGS, type Lang } from '../../src/domain/language.ts';
@@ -40,6 +47,8 @@ export interface SignalEndpointOptions {
   readonly headers: readonly string[];
   /** Told each signal's kind and what became of it (counted, counted-before, ignored, refused…). */
   readonly observe?: (kind: SignalKind, outcome: string) => void;
+  /** How old WordPress's rating in a tally may be: the flush interval (SIGNALS_FLUSH_SECONDS), in milliseconds. */
+  readonly tallyMaxAgeMs: number;
 }
 
 /** Why a signal is answered and not counted: not a reader's browser showing a page, or a reader who asked not to be. */
@@ -63,7 +72,10 @@ const carriesBody = (req: IncomingMessage): boolean => {
 /** A slug WordPress said it does not have, remembered a minute: a flood of invented slugs costs one lookup each at most a minute. */
 const UNKNOWN_SLUGS = { max: 10_000, ttl: 60_000 };
 
-export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logger, headers, observe }: SignalEndpointOptions) => {
+/** The methods a beacon's path answers: a vote's also reads the post's tally. */
+const allowedMethods = (kind: SignalKind): string => (kind === 'vote' ? 'GET, HEAD, POST' : 'POST');
+
+export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logger, headers, observe, tallyMaxAgeMs }: SignalEndpointOptions) => {
   const unknownSlugs = new LRUCache<string, true>({ max: UNKNOWN_SLUGS.max, ttl: UNKNOWN_SLUGS.ttl });
   const answer = (res: ServerResponse, status: number, body?: object, extra: readonly string[] = []): void => {
     const json = body === undefined ? undefined : JSON.stringify(body);
@@ -92,14 +104,18 @@ export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logge
     const found = await content.search(lang, { s: query, page: 1 })();
     return E.isRight(found) && found.right.totalPosts > 0;
   };
-  /** The post a vote names, by its slug; a slug WordPress does not have is remembered as such. */
-  const votedPost = async (lang: Lang, slug: string): Promise<'not-found' | 'unavailable' | number> => {
+  /** The post a vote or a tally names, by its slug; a slug WordPress does not have is remembered as such. */
+  const postOf = async (lang: Lang, slug: string, maxAgeMs?: number): Promise<'not-found' | 'unavailable' | Post> => {
     if (unknownSlugs.has(`${lang}:${slug}`)) return 'not-found';
-    const found = await content.post(lang, slug)();
-    if (E.isRight(found)) return found.right.id;
+    const found = await content.post(lang, slug, maxAgeMs === undefined ? undefined : { maxAgeMs })();
+    if (E.isRight(found)) return found.right;
     if (found.left._tag !== 'not-found') return 'unavailable';
     unknownSlugs.set(`${lang}:${slug}`, true);
     return 'not-found';
+  };
+  const votedPost = async (lang: Lang, slug: string): Promise<'not-found' | 'unavailable' | number> => {
+    const found = await postOf(lang, slug);
+    return typeof found === 'string' ? found : found.id;
   };
 
   /** A distinct kind's beacon (a read, a search): audience measurement, answered 204 whatever became of it. */
@@ -147,22 +163,44 @@ export const createSignalEndpoint = ({ signals, content, trustedProxyHops, logge
     answer(res, 200, outcome);
   };
 
+  /**
+   * A post's tally: WordPress's rating, never older than `tallyMaxAgeMs`, with the votes counted here and not in it yet.
+   * WordPress's is read first, then what is pending (ReaderSignalsPort's pendingVotes): a vote delivered meanwhile
+   * is in neither, for that moment, rather than in both. Not a signal: nothing is counted, no metric of signals moves.
+   */
+  const readTally = async (res: ServerResponse, query: URLSearchParams, lang: Lang): Promise<void> => {
+    const post = parsePostId(query.get('post'));
+    if (post === undefined) return answer(res, 400, { error: subjectRefusal(SIGNAL_KINDS.vote.subject) });
+    const slug = query.get('slug') ?? '';
+    if (slug === '') return answer(res, 400, { error: 'slug must be the slug of the post' });
+    const found = await postOf(lang, slug, tallyMaxAgeMs);
+    if (found === 'unavailable') return answer(res, 503, { error: 'try again later' }, ['Retry-After', '5']);
+    if (found === 'not-found' || found.id !== post) return answer(res, 404, { error: 'no such post' });
+    const pending = await signals.pendingVotes(lang, post);
+    if (pending === 'in-doubt') return answer(res, 503, { error: 'try again later' }, ['Retry-After', '5']);
+    const { votes, average } = ratingWithVotes(found.rating, pending);
+    answer(res, 200, { votes, average });
+  };
+
   return async (req: IncomingMessage, res: ServerResponse, kind: SignalKind, search: string): Promise<void> => {
-    if (req.method !== 'POST') {
+    const reads = kind === 'vote' && (req.method === 'GET' || req.method === 'HEAD');
+    if (req.method !== 'POST' && !reads) {
       observe?.(kind, 'refused-405');
-      answer(res, 405, { error: 'use POST' }, ['Allow', 'POST']);
+      answer(res, 405, { error: kind === 'vote' ? 'use GET to read the tally, POST to vote' : 'use POST' }, ['Allow', allowedMethods(kind)]);
       return;
     }
     if (carriesBody(req)) {
       // Not read: the connection is closed after the answer rather than drained of a body that may never end.
       res.once('finish', () => req.destroy());
-      refuse(res, kind, 413, 'a beacon has no body', ['Connection', 'close']);
+      if (reads) answer(res, 413, { error: 'a tally is read without a body' }, ['Connection', 'close']);
+      else refuse(res, kind, 413, 'a beacon has no body', ['Connection', 'close']);
       return;
     }
     req.resume();
     const query = new URLSearchParams(search);
     const lang = query.get('lang');
-    if (!isLang(lang)) return refuse(res, kind, 400, `lang must be one of ${LANGS.join(', ')}`);
+    if (!isLang(lang)) return reads ? answer(res, 400, { error: `lang must be one of ${LANGS.join(', ')}` }) : refuse(res, kind, 400, `lang must be one of ${LANGS.join(', ')}`);
+    if (reads) return readTally(res, query, lang);
     const ignored = notCounted(req);
     const sender: SignalSender = { address: clientAddress(req, trustedProxyHops), userAgent: req.headers['user-agent'] ?? '' };
 

@@ -29,7 +29,7 @@ export interface PageRendererDeps {
   /** The tags ops turned on (GTM_ID, ADSENSE_CLIENT); the browser learns them from the page. */
   readonly tags?: TagIds;
   /** The first script of every page's head: consent defaults and the stored choice, before any tag (chosen by server/container.ts). */
-  readonly consentScript: string;
+  readonly headScript: string;
   /**
    * The page's Content-Security-Policy, given the hash sources of the scripts it runs (server/security):
    * asked at each render, as the media origins it names may change; it answers the same string until they do.
@@ -72,14 +72,14 @@ const takeTags = (context: StaticHandlerContext): string[] => {
   return tags;
 };
 
-export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}, consentScript, contentSecurityPolicy, notFoundPage }: PageRendererDeps): Render => {
+export const createRenderPage = ({ routes, assets, siteOrigin, logger, tags = {}, headScript, contentSecurityPolicy, notFoundPage }: PageRendererDeps): Render => {
   // Built once: matching tables are reused by every request.
   const handler = createStaticHandler(routes);
   // The stylesheet goes into the head, not into the boot data (the browser reads it from the head).
   const { inlineCss, screenJs = {}, js: entryJs, css } = assets;
   const boot: BootData = { css, js: [], siteOrigin, tags };
   // Not part of the boot data: the browser reads them back from the page (see DocumentContext).
-  const pageScripts = { consentScript, ...(entryJs.length === 0 ? {} : { loaderScript: moduleLoaderScript(entryJs) }) };
+  const pageScripts = { headScript, ...(entryJs.length === 0 ? {} : { loaderScript: moduleLoaderScript(entryJs) }) };
   // The executable inline scripts are the same on every page: hashed once. (The page's state, the UI texts
   // and JSON-LD are data blocks, which no browser runs.) The policy is asked at each render: the media origins
   // it names may change while the server runs, and it is written again only when they do.

@@ -14,6 +14,11 @@ const inTag = (slug: string): string => encodeURIComponent(slug);
 export const cacheTags = {
   /** Every page and answer that shows the post. */
   post: (id: number): string => `post-${id}`,
+  /**
+   * The content answer of the post itself (its article), which its vote tally reads: dropped after
+   * each delivery of votes for it, without the listings and searches that also show the post.
+   */
+  postAnswer: (id: number): string => `post-answer-${id}`,
   /** A category or subcategory listing, and articles filed under it. */
   category: (lang: Lang, slug: string): string => `category-${lang}-${inTag(slug)}`,
   home: (lang: Lang): string => `home-${lang}`,

@@ -23,8 +23,11 @@ export const SIGNAL_PREFIX = '/_signal/';
 export const signalPath = <K extends DistinctKind>(kind: K, lang: Lang, subject: SubjectOf<K>): string =>
   `${SIGNAL_PREFIX}${kind}?lang=${lang}&${beaconParam(subject)}=${encodeURIComponent(subject)}`;
 /** A vote of 1 to 5 stars for a post (its slug lets the server check the post exists). */
-export const voteSignalPath = (lang: Lang, post: number, slug: string, value: number): string =>
-  `${SIGNAL_PREFIX}vote?lang=${lang}&post=${post}&slug=${encodeURIComponent(slug)}&value=${value}`;
+/** A post's tally, read with GET: the vote's path without a value. */
+export const tallySignalPath = (lang: Lang, post: number, slug: string): string =>
+  `${SIGNAL_PREFIX}vote?lang=${lang}&post=${post}&slug=${encodeURIComponent(slug)}`;
+
+export const voteSignalPath = (lang: Lang, post: number, slug: string, value: number): string => `${tallySignalPath(lang, post, slug)}&value=${value}`;
 
 export const signalKindOf = (path: string): SignalKind | undefined => {
   const kind = path.startsWith(SIGNAL_PREFIX) ? path.slice(SIGNAL_PREFIX.length) : undefined;

@@ -4,16 +4,13 @@
 // the next page they load shows WordPress's own totals.
 import type { Rating } from './content.ts';
 import type { StarVote } from './starVote.ts';
+import { ratingWithVotes } from './ratingWithVotes.ts';
 
 /** What the server did with a vote: a new voter's vote, or the replacement of the reader's `previous` one. */
 export type CountedVote = { readonly outcome: 'added' } | { readonly outcome: 'replaced'; readonly previous: StarVote };
 
-const clampAverage = (average: number): number => Math.min(5, Math.max(1, average));
-
-export const ratingAfterVote = (shown: Rating, value: StarVote, vote: CountedVote): Rating => {
+export const ratingAfterVote = (shown: Rating, value: StarVote, vote: CountedVote): Rating =>
   // A replaced vote the page does not hold yet (it was cast after the page was made) is shown as a new one.
-  if (vote.outcome === 'replaced' && shown.votes > 0) {
-    return { votes: shown.votes, average: clampAverage((shown.average * shown.votes - vote.previous + value) / shown.votes) };
-  }
-  return { votes: shown.votes + 1, average: clampAverage((shown.average * shown.votes + value) / (shown.votes + 1)) };
-};
+  vote.outcome === 'replaced' && shown.votes > 0
+    ? ratingWithVotes(shown, { sum: value - vote.previous, count: 0 })
+    : ratingWithVotes(shown, { sum: value, count: 1 });

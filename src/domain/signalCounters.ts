@@ -5,6 +5,7 @@
 // a `|`). The code is the kind's (signalKinds.ts). The ledger keeps such counters,
 // in memory or in one Redis hash, until the courier takes them as batches.
 import { isLang, type Lang } from './language.ts';
+import { utcDay } from './readerSignals.ts';
 import { SIGNAL_KINDS, type DistinctKind, type SubjectOf } from './signalKinds.ts';
 
 /**
@@ -24,6 +25,15 @@ export const voteCounters = (day: string, lang: Lang, post: number): { readonly 
   sum: `${day}|${SIGNAL_KINDS.vote.counter.sum}|${lang}|${post}`,
   count: `${day}|${SIGNAL_KINDS.vote.counter.count}|${lang}|${post}`,
 });
+
+/**
+ * The vote counters of a post a ledger may hold at `at`: the day's, and the days either side (counters are taken
+ * once per flush interval, an hour at most, so a tally not yet taken at midnight holds the day before's; an instance
+ * whose clock runs a little ahead may have counted under the next). What a tally of the votes not yet delivered
+ * reads: named by voteCounters, as the recorder names what a vote moves, so that the two cannot disagree.
+ */
+export const voteCountersAround = (at: Date, lang: Lang, post: number): readonly { readonly sum: string; readonly count: string }[] =>
+  [-1, 0, 1].map((days) => voteCounters(utcDay(new Date(at.getTime() + days * 86_400_000)), lang, post));
 
 /** A counter's name read back: undefined when its day or language is not one (not ours). */
 export const parseCounterName = (name: string): { readonly day: string; readonly code: string; readonly lang: Lang; readonly subject: string } | undefined => {

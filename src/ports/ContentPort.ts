@@ -35,6 +35,11 @@ export interface CallContext {
   readonly signal?: CancelSignal;
   /** Told when an answer is a copy kept past its freshness because the API failed, with its age. */
   readonly onStale?: (ageMs: number) => void;
+  /**
+   * An answer kept longer than this (milliseconds) is not used: asked again. Only ever shortens a cache's own
+   * freshness; callers asking at once still share one request, and a kept copy still answers while the API fails.
+   */
+  readonly maxAgeMs?: number;
 }
 
 export const ContentPort = Symbol.for('ContentPort');

@@ -1,6 +1,7 @@
 import type { Lang } from '../domain/language.ts';
 import type { StarVote } from '../domain/starVote.ts';
 import type { CountedVote } from '../domain/ratingAfterVote.ts';
+import type { VoteDelta } from '../domain/ratingWithVotes.ts';
 import type { DistinctKind, SignalBudget, SubjectOf } from '../domain/signalKinds.ts';
 
 /**
@@ -49,4 +50,10 @@ export type DistinctCounts = { readonly [K in DistinctKind]: (sender: SignalSend
 export interface ReaderSignalsPort extends DistinctCounts {
   admit(sender: SignalSender, budget: SignalBudget): Promise<Admission>;
   vote(sender: SignalSender, lang: Lang, post: number, value: StarVote): Promise<VoteOutcome>;
+  /**
+   * What the votes for a post counted here and not yet in WordPress's record move its totals by: those the ledger
+   * holds and those on their way to WordPress (taken, not yet delivered), each once. In doubt when the shared ledger
+   * did not answer in time. Costs no call to WordPress (docs/reader-signals.md#the-tally-a-page-reads).
+   */
+  pendingVotes(lang: Lang, post: number): Promise<VoteDelta | 'in-doubt'>;
 }

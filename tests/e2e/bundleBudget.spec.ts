@@ -19,9 +19,8 @@ const FLOOR = brotliBytes(floorFiles);
  * the document's head tags, routing and data fetching) weighs about 12 KB
  * brotli, and the screens add
  * 1.3 KB (the home) to 3.5 KB (a static page, which comes with the listing's
- * code); replaying a tap or a choice made before hydration (earlyTaps.ts,
- * useChoiceBeforeHydration.ts) and yielding between the router and hydration
- * cost 0.1 to 0.2 KB more; reader signals (the read and search beacons and the
+ * code); yielding between the router and hydration costs 0.1 KB more (what a reader
+ * does before hydration is the head script's since issue 44, in the HTML); reader signals (the read and search beacons and the
  * refusal they check, on every page; the vote's code comes with the first
  * click) 0.3 to 0.5 KB more, for which the bound moved from 16 to 16.5 KB. Issue 32
  * added card grids that fill their rows (src/domain/cardRows.ts, 0.15 KB), the

@@ -113,7 +113,7 @@ for (const { reader, cookies } of askedReaders) {
   });
 }
 
-test("a new reader's choice on the banner before hydration is not lost: once hydrated it is applied and kept", async ({ page, context }) => {
+test("a new reader's choice on the banner before hydration is written at the tap, kept across a reload, and read once hydrated", async ({ page, context }) => {
   const problems = recordConsoleProblems(page);
   await interceptThirdParties(page);
   const scripts = await holdClientScripts(page);
@@ -121,12 +121,17 @@ test("a new reader's choice on the banner before hydration is not lost: once hyd
   await expect.poll(scripts.held).toBeGreaterThan(0);
   const banner = page.getByRole('dialog', { name: 'Your privacy choices' });
   await banner.getByRole('button', { name: 'Reject all' }).click();
-  // Nothing listens yet: the banner stays until the page's code runs.
-  await expect(banner).toBeVisible();
+  // The page's code is still held: the head script alone wrote the choice and hid the banner.
+  await expect(banner).toBeHidden();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'nd_consent')?.value).toMatch(/^v\d+\.m0\.a0\.p0\.e0$/);
+  expect(await consentCommands(page)).toEqual([['consent', 'default', denied], ['consent', 'update', denied]]);
 
   scripts.release();
   await expect(banner).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Privacy preferences' })).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === 'nd_consent')?.value).toMatch(/^v\d+\.m0\.a0\.p0\.e0$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Privacy preferences' })).toBeVisible();
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -3,58 +3,10 @@
 // answer says, what is counted and what is not, read back from the API's counts
 // after a delivery.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoContentServer } from '../../adapters/demo-content/startDemoContentServer.ts';
-import { createDemoSignals, type DemoSignals } from '../../adapters/demo-content/demoSignals.ts';
-import { demoDataset } from '../../adapters/demo-content/dataset/buildDataset.ts';
-import { loadConfig } from '../../server/config.ts';
-import { createApp, createServerContainer, resolveScreenDeps, resolveSignals } from '../../server/container.ts';
-import { serveApp } from '../builders/serveApp.ts';
 import { startRedisServer } from '../builders/redisServer.ts';
 import { Redis } from 'ioredis';
-import { createServer, request } from 'node:http';
-
-const TOKEN = 'signals-test-token-0123456789';
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-const startSignalSite = async (env: Record<string, string> = {}, withToken = true) => {
-  const dataset = demoDataset({ mediaBase: '' });
-  const signals = createDemoSignals({ token: TOKEN, dataset });
-  const demo = await startDemoContentServer({ port: 0, mediaBase: '', signals });
-  // Between Newsdesk and the content API: how many calls reach it.
-  let calls = 0;
-  const proxy = createServer((req, res) => {
-    calls += 1;
-    const target = new URL(req.url ?? '/', demo.url.replace(/\/wp-json\/wp$/, ''));
-    req.pipe(request(target, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    }));
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}${new URL(demo.url).pathname}`;
-  const config = loadConfig({ SITE_ORIGIN: 'https://news.example', LOG_LEVEL: process.env.DEBUG_LOG ?? 'ERROR', TRUSTED_PROXY_HOPS: '1', ...env });
-  const container = createServerContainer({ config, contentApiUrl: proxyUrl, ...(withToken ? { signalsToken: TOKEN } : {}) });
-  const wired = resolveSignals(container);
-  const app = createApp({ config, ports: resolveScreenDeps(container, config), clientDir: '/nonexistent', clientAssets: { css: [], js: [] }, ...(wired ? { signals: wired.recorder } : {}) });
-  const { base, close } = await serveApp(app);
-  return {
-    dataset,
-    signals,
-    base,
-    upstreamCalls: () => calls,
-    /** Sends what was counted to the content API now, as the flush interval would. */
-    deliver: async () => wired?.courier.flush(),
-    send: (path: string, headers: Record<string, string> = {}, method = 'POST') =>
-      fetch(`${base}${path}`, { method, headers: { 'User-Agent': CHROME, 'X-Forwarded-For': '203.0.113.1', ...headers } }),
-    close: async () => {
-      await close();
-      await new Promise((resolve) => proxy.close(resolve));
-      await demo.close();
-    },
-  };
-};
-
-type Site = Awaited<ReturnType<typeof startSignalSite>>;
+import type { DemoSignals } from '../../adapters/demo-content/demoSignals.ts';
+import { CHROME, startSignalSite, type SignalSite as Site } from './signalSite.ts';
 
 describe('the beacons of reader signals', () => {
   let site: Site;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { acceptAll, consentChoice, rejectAll, type ConsentChoice, type OptionalPurpose } from '../../src/domain/consent.ts';
 import type { LegalLinks } from '../../src/domain/legalLinks.ts';
 import type { Translate } from '../i18n/useShell.ts';
@@ -20,7 +20,17 @@ export interface ConsentBannerProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
-/** Floating bottom-centre banner: accept all, reject all (as easy), or a choice per purpose. */
+/**
+ * Floating bottom-centre banner: accept all, reject all (as easy), or a choice per purpose.
+ * `data-consent-choice`: the head script writes these two choices at the tap while the banner
+ * is not hydrated yet (adapters/analytics/bannerChoiceScript.ts); `data-tap`: a tap on Customize then is kept and
+ * made again once it is (web/document/earlyTaps.ts).
+ *
+ * Customize shows the purposes, whose code comes when asked (deferred.ts), in a banner of its own:
+ * a new element, rendered in a transition that keeps the first banner until that code is there, so
+ * that the taller banner replaces the short one at once, however late; the short one growing would
+ * move its buttons under the reader's finger, a layout shift. Focus goes to the first choice (ConsentPurposes.tsx).
+ */
 export const ConsentBanner = ({ t, legal, current, pending, takeFocus, onChoose, onDismiss }: ConsentBannerProps) => {
   const titleId = useId();
   const textId = useId();
@@ -59,20 +69,16 @@ export const ConsentBanner = ({ t, legal, current, pending, takeFocus, onChoose,
   };
 
   return (
-    <div ref={root} className="consent-banner" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown} data-testid="consent-banner" data-pending={pending ? '' : undefined}>
+    <div key={String(customizing)} ref={root} className="consent-banner" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} onKeyDown={onKeyDown} data-testid="consent-banner" data-pending={pending ? '' : undefined}>
       <h2 id={titleId} className="consent-banner__title" tabIndex={-1}>
         {t('consentTitle')}
       </h2>
       <p id={textId} className="consent-banner__text">
         {t('consentText')} <a href={legal.privacy}>{t('privacyPolicy')}</a> · <a href={legal.cookies}>{t('cookiePolicy')}</a>
       </p>
-      {customizing ? (
-        <Suspense>
-          <ConsentPurposes t={t} idPrefix={titleId} selected={selected} setSelected={setSelected} />
-        </Suspense>
-      ) : null}
+      {customizing ? <ConsentPurposes t={t} idPrefix={titleId} selected={selected} setSelected={setSelected} /> : null}
       <div className="consent-banner__actions">
-        <button type="button" className="consent-button" onClick={() => onChoose(rejectAll())}>
+        <button type="button" className="consent-button" onClick={() => onChoose(rejectAll())} data-consent-choice="reject">
           {t('consentRejectAll')}
         </button>
         {customizing ? (
@@ -80,11 +86,11 @@ export const ConsentBanner = ({ t, legal, current, pending, takeFocus, onChoose,
             {t('consentSave')}
           </button>
         ) : (
-          <button type="button" className="consent-button" onClick={() => setCustomizing(true)}>
+          <button type="button" className="consent-button" onClick={() => startTransition(() => setCustomizing(true))} data-tap="consent-customize">
             {t('consentCustomize')}
           </button>
         )}
-        <button type="button" className="consent-button" onClick={() => onChoose(acceptAll())}>
+        <button type="button" className="consent-button" onClick={() => onChoose(acceptAll())} data-consent-choice="accept">
           {t('consentAcceptAll')}
         </button>
       </div>

@@ -37,7 +37,7 @@ export const ConsentLayer = ({ t, legal, children }: { t: Translate; legal: Lega
   // reading the cookie and rendering the banner again (decision 30). The CSR deployment has no
   // head script: there a layout effect, whose update renders before the browser paints, so that
   // a returning reader's banner is gone unseen. The choice of hook never changes on a page.
-  const useChoiceEffect = assets.consentScript ? useEffect : useLayoutEffect;
+  const useChoiceEffect = assets.headScript ? useEffect : useLayoutEffect;
   useChoiceEffect(() => {
     const stored = services.consentStore.read();
     setChoice(stored);

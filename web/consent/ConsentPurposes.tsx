@@ -1,4 +1,4 @@
-import type { Dispatch, SetStateAction } from 'react';
+import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { OptionalPurpose } from '../../src/domain/consent.ts';
 import type { Translate } from '../i18n/useShell.ts';
 
@@ -15,6 +15,9 @@ export interface ConsentPurposesProps {
  * its own (deferred.ts), as most readers accept or reject without opening it.
  */
 export const ConsentPurposes = ({ t, idPrefix, selected, setSelected }: ConsentPurposesProps) => {
+  // Shown in a banner of their own (ConsentBanner.tsx): the reader's place is the first choice, not the page's start.
+  const first = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => first.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus(), []);
   // Personalised ads are a kind of advertising: ticking one ticks or unticks the other.
   const toggle = (purpose: OptionalPurpose, on: boolean): void =>
     setSelected((s) => ({
@@ -34,7 +37,7 @@ export const ConsentPurposes = ({ t, idPrefix, selected, setSelected }: ConsentP
   ];
 
   return (
-    <fieldset className="consent-banner__purposes">
+    <fieldset ref={first} className="consent-banner__purposes">
       <legend>{t('consentPurposes')}</legend>
       {purposes.map((p) => (
         <div key={p.id} className="consent-purpose">

@@ -3,7 +3,7 @@
 // the text whose hashes the page's CSP names.
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { CONSENT_SCRIPT_ID, INLINE_STYLE_ID, LOADER_SCRIPT_ID, PAGE_END_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
+import { HEAD_SCRIPT_ID, INLINE_STYLE_ID, LOADER_SCRIPT_ID, PAGE_END_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, useDocumentAssets } from './DocumentContext.ts';
 import { HeadTags } from './HeadTags.tsx';
 import { usePageHead } from './usePageHead.ts';
 
@@ -19,7 +19,7 @@ export const Document = ({ children }: { readonly children?: ReactNode }) => {
       <head>
         <meta charSet="utf-8" />
         {/* Consent Mode: before any tag, every signal denied, then the stored choice applied (docs/product.md#consent, issue 5). */}
-        {assets.consentScript ? <script id={CONSENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: assets.consentScript }} suppressHydrationWarning /> : null}
+        {assets.headScript ? <script id={HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: assets.headScript }} suppressHydrationWarning /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#e8057a" />
         <HeadTags head={head} siteOrigin={assets.siteOrigin} />

@@ -14,7 +14,7 @@ export interface DocumentAssets extends Omit<ClientAssets, 'js'> {
    * The first script of <head>: Consent Mode defaults and the stored choice, before any tag
    * (the one the server's composition root chose). The server's text; the browser reads it back.
    */
-  readonly consentScript?: string;
+  readonly headScript?: string;
   /** The last script of <body>: inserts the entry (web/document/moduleLoader.ts). The server's text; the browser reads it back. */
   readonly loaderScript?: string;
   readonly tags?: TagIds;
@@ -34,7 +34,7 @@ export const useDocumentAssets = (): DocumentAssets => useContext(DocumentContex
 export const STATE_SCRIPT_ID = 'nd-state';
 
 /** The id of the consent bootstrap script, read back by the browser so hydration matches. */
-export const CONSENT_SCRIPT_ID = 'nd-consent';
+export const HEAD_SCRIPT_ID = 'nd-head';
 
 /** The id of the UI texts' JSON script, read back by the browser before hydrating. */
 export const TEXTS_SCRIPT_ID = 'nd-texts';

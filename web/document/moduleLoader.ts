@@ -17,24 +17,6 @@
 import { serializeForScript } from '../../src/domain/safeJson.ts';
 
 
-/**
- * Where the loader keeps the buttons a reader tapped before React listened
- * (web/document/earlyTaps.ts replays them). The page shows before its code has
- * arrived and hydrated (on a slow phone, for seconds), so a tap on the menu or
- * search button, or on the consent banner's choices, would otherwise do nothing.
- */
-export const EARLY_TAPS = '__newsdeskEarlyTaps';
-
-/**
- * The language select's id. The loader opens the page a reader picks in it, from
- * the first paint on, before hydration or after: the select needs none of the
- * page's code, and the choice is acted on once (web/shell/LanguageSelect.tsx).
- */
-export const LANGUAGE_SELECT_ID = 'language-select';
-
-/** The buttons whose early taps are kept: only those, which do nothing without the page's code. */
-const EARLY_TAP_TARGETS = 'header button,.consent-banner button';
-
 /** `entryFiles`: the entry first, then the chunks it imports (server/render/clientAssets.ts). */
 export const moduleLoaderScript = (entryFiles: readonly string[]): string =>
-  `(function(d,w){d.addEventListener("change",function(e){var s=e.target;if(s&&s.id===${serializeForScript(LANGUAGE_SELECT_ID)}&&s.value)w.location.assign(s.value)});var t=w.${EARLY_TAPS}=[];d.addEventListener("click",function(e){var b=w.${EARLY_TAPS}===t&&e.target&&e.target.closest&&e.target.closest(${serializeForScript(EARLY_TAP_TARGETS)});if(b)t.push(b)},true);var g=0,P=w.PerformanceObserver,o;function go(){if(g)return;g=1;if(o)o.disconnect();var f=${serializeForScript(entryFiles)},i,l,s;for(i=1;i<f.length;i++){l=d.createElement("link");l.rel="modulepreload";l.href=f[i];d.head.appendChild(l)}s=d.createElement("script");s.type="module";s.src=f[0];d.head.appendChild(s)}if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")===-1)return go();o=new P(function(){setTimeout(go,0)});o.observe({type:"paint",buffered:true});setTimeout(go,1500)})(document,window)`;
+  `(function(d,w){var g=0,P=w.PerformanceObserver,o;function go(){if(g)return;g=1;if(o)o.disconnect();var f=${serializeForScript(entryFiles)},i,l,s;for(i=1;i<f.length;i++){l=d.createElement("link");l.rel="modulepreload";l.href=f[i];d.head.appendChild(l)}s=d.createElement("script");s.type="module";s.src=f[0];d.head.appendChild(s)}if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")===-1)return go();o=new P(function(){setTimeout(go,0)});o.observe({type:"paint",buffered:true});setTimeout(go,1500)})(document,window)`;

@@ -4,6 +4,8 @@
 // navigation. Everything a browser should handle itself is left to it: modified
 // clicks, other windows, downloads, other origins, documents that are not
 // screens (feeds, sitemaps, assets, our endpoints) and links to a place on the page.
+import { leaveScreen } from './leaveScreen.ts';
+
 const NOT_SCREENS = /^\/(?:_|assets\/|feeds\/|sitemaps\/|sitemap\.xml$|demo-media\/|wp-json\/)|\.[a-z0-9]{1,8}$/i;
 
 export interface Navigator {
@@ -41,6 +43,7 @@ export const interceptLinks = (router: Navigator, origin: string = window.locati
     const to = screenLinkOf(event, origin, window.location);
     if (to === undefined) return;
     event.preventDefault();
+    leaveScreen();
     void router.navigate(to);
   };
   document.addEventListener('click', onClick);

@@ -30,7 +30,10 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
   // Whether the server counts signals is its configuration, in the page for the server's render and the browser's alike.
   const counting = useDocumentAssets().tags?.signals === true && lang !== undefined;
   useWhenShown(`${lang}:${view.id}`, counting ? () => signals?.count('read', lang, view.id) : undefined);
-  const vote = counting ? (value: StarVote) => signals?.vote(lang, view.id, view.slug, value) ?? Promise.resolve<VoteAnswer>({ outcome: 'failed' }) : undefined;
+  // Where votes are counted: the vote, and the tally the rating reads once hydrated.
+  const voting = counting
+    ? { vote: (value: StarVote) => signals?.vote(lang, view.id, view.slug, value) ?? Promise.resolve<VoteAnswer>({ outcome: 'failed' }), tally: () => signals?.tally(lang, view.id, view.slug) ?? Promise.resolve(undefined) }
+    : {};
   const onRate = (value: number) => analytics.push({ name: 'rating', screen: { name: 'article', flow: 'rating', label: view.slug, label2: String(value) } });
   const withAds = useAdClient() !== undefined;
   return (
@@ -56,7 +59,7 @@ export const ArticleScreen = ({ view }: { view: ArticleView }) => {
           <OutboundLinks links={view.outboundLinks} />
         </Suspense>
         <Suspense>
-          <RatingBlock key={view.id} rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} {...(vote ? { vote } : {})} onRate={onRate} />
+          <RatingBlock key={view.id} rating={view.rating} storageKey={`newsdesk:vote:${view.id}`} {...voting} onRate={onRate} />
         </Suspense>
       </article>
       <AdSlot slot={SIDE_AD} className="ad-slot--side ad-slot--right" />

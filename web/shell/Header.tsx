@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useMatch } from 'react-router-dom';
 import type { ShellView } from '../../src/use-cases/loadShell.ts';
 import { screenRoutes } from '../../src/domain/screenRoutes.ts';
@@ -19,20 +19,22 @@ export const Header = ({ shell, theme = 'white' }: { shell: ShellView; theme?: H
   const hidden = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   const place = useReaderPlace();
   const searchToggle = useRef<HTMLButtonElement>(null);
   const menuToggle = useRef<HTMLButtonElement>(null);
   const searchPanel = useRef<HTMLDivElement>(null);
   // A navigation closes the panels. Not the first render: its effect can run after a tap that
-  // came the moment the header hydrated, and would close the panel that tap opened.
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
+  // came the moment the header hydrated, and would close the panel that tap opened. Before the
+  // next screen is painted: from the tap on, the stylesheet hid an open panel with the screen
+  // being left (header.css), and it must not show again for a frame.
+  const shownKey = useRef(key);
+  useLayoutEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
     setMenuOpen(false);
     setSearchOpen(false);
-  }, [pathname]);
+  }, [key]);
   // Opening the search panel puts the reader in its field.
   useEffect(() => {
     if (searchOpen) searchPanel.current?.querySelector('input')?.focus();

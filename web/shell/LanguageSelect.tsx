@@ -5,7 +5,7 @@ import type { LanguageVersion } from '../../src/domain/translations.ts';
 import { urls } from '../../src/domain/urls.ts';
 import type { ScreenOutcome } from '../../src/use-cases/screen.ts';
 import type { Translate } from '../i18n/useShell.ts';
-import { LANGUAGE_SELECT_ID } from '../document/moduleLoader.ts';
+import { LANGUAGE_SELECT_ID } from './languageSelectId.ts';
 
 /**
  * The page shown, from its head: its path, and its versions in other languages

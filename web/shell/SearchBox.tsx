@@ -9,6 +9,7 @@ import type { Lang } from '../../src/domain/language.ts';
 import { screenRoutes } from '../../src/domain/screenRoutes.ts';
 import { urls } from '../../src/domain/urls.ts';
 import type { SuggestionView } from '../../src/use-cases/loadSuggestions.ts';
+import { leaveScreen } from '../routes/leaveScreen.ts';
 import { useSiteServices } from '../services/SiteServices.ts';
 import type { Translate } from '../i18n/useShell.ts';
 
@@ -67,6 +68,7 @@ export const SearchBox = ({ lang, t }: { lang: Lang; t: Translate }) => {
 
   const go = (href: string) => {
     setOpen(false);
+    leaveScreen();
     void navigate(href);
   };
   const submit = (event: FormEvent) => {
@@ -100,6 +102,8 @@ export const SearchBox = ({ lang, t }: { lang: Lang; t: Translate }) => {
     <form ref={root} className="search-box" role="search" action={urls.search(lang, '')} method="get" onSubmit={submit}>
       <label htmlFor={`${id}-input`} className="visually-hidden">{t('searchLabel')}</label>
       <input
+        // Typed before the header hydrated (its panel opens at the tap): handed to React once it has (web/document/earlyTaps.ts).
+        data-keep-input=""
         id={`${id}-input`}
         name="q"
         // text, not search: ARIA allows the combobox role on a text input only.

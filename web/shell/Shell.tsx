@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner.tsx';
 import { useScrollOnNavigate } from './useScrollOnNavigate.ts';
 import { translator, useShell } from '../i18n/useShell.ts';
@@ -12,6 +12,7 @@ import { ConsentLayer } from '../consent/ConsentLayer.tsx';
 export const Shell = () => {
   const shell = useShell();
   const navigation = useNavigation();
+  const { key } = useLocation();
   useScrollOnNavigate();
   if (!shell) return <UnavailableScreen />;
   const loading = navigation.state === 'loading';
@@ -30,7 +31,8 @@ export const Shell = () => {
           <Header shell={shell} />
         </Suspense>
         <main id="main" className="main" aria-busy={loading}>
-          {loading ? <Spinner label={t('loading')} /> : <Suspense><Outlet /></Suspense>}
+          {/* Each location's screen is new content (its key), not the last one's elements moved: see leaveScreen.ts. */}
+          {loading ? <Spinner label={t('loading')} /> : <Suspense><Outlet key={key} /></Suspense>}
         </main>
         <Footer shell={shell} />
       </ConsentLayer>

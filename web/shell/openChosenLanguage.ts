@@ -1,7 +1,7 @@
-// The CSR deployment has no loader script (web/document/moduleLoader.ts), which
+// The CSR deployment has no head script (web/document/earlyTaps.ts), which
 // opens the language select's choice on the server-rendered pages: this listener
 // does it there, in the same way.
-import { LANGUAGE_SELECT_ID } from '../document/moduleLoader.ts';
+import { LANGUAGE_SELECT_ID } from './languageSelectId.ts';
 
 export const openChosenLanguage = (doc: Document): void => {
   doc.addEventListener('change', (event) => {

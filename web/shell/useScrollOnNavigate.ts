@@ -15,7 +15,7 @@ export const useScrollOnNavigate = (): void => {
       first.current = false;
       return;
     }
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: isArticle || reduced ? 'instant' : 'smooth' });
+    // 'auto' is the stylesheet's scroll-behavior: smooth, unless the reader asks for reduced motion (base.css).
+    window.scrollTo({ top: 0, behavior: isArticle ? 'instant' : 'auto' });
   }, [pathname, search, isArticle]);
 };

@@ -179,3 +179,77 @@ describe('the content cache', () => {
     expect(calls('categories')).toBe(0);
   });
 });
+
+describe('a caller that says how old an answer it takes (maxAgeMs)', () => {
+  /** Posts that fail while `failing` is set, counting what reaches WordPress. */
+  const flakyPosts = () => {
+    const inner = createInMemoryContent({ posts: [aPost({ id: 1, slug: 'one' })] });
+    const state = { failing: false, asked: 0 };
+    const port: ContentPort = {
+      ...inner,
+      post: (lang, slug, ctx) => {
+        state.asked += 1;
+        return state.failing ? TE.left(unavailable('connection refused')) : inner.post(lang, slug, ctx);
+      },
+    };
+    return { port, state };
+  };
+
+  it('is answered from the store only while the copy is younger than it asks, and asks again after', async () => {
+    const { port, state } = flakyPosts();
+    const { cached, advance } = setup({ inner: port, freshMs: 60_000 });
+    await cached.post('en', 'one')();
+    advance(4_999);
+    await cached.post('en', 'one', { maxAgeMs: 5_000 })();
+    expect(state.asked).toBe(1);
+    advance(1);
+    await cached.post('en', 'one', { maxAgeMs: 5_000 })();
+    expect(state.asked).toBe(2);
+    // The copy it asked for is everyone's: a caller without a bound, and one with it, take it now.
+    await cached.post('en', 'one')();
+    await cached.post('en', 'one', { maxAgeMs: 5_000 })();
+    expect(state.asked).toBe(2);
+  });
+
+  it('never makes a copy fresh for longer than the call\'s own freshness', async () => {
+    const { port, state } = flakyPosts();
+    const { cached, advance } = setup({ inner: port, freshMs: 1_000 });
+    await cached.post('en', 'one')();
+    advance(1_000);
+    await cached.post('en', 'one', { maxAgeMs: 60_000 })();
+    expect(state.asked).toBe(2);
+  });
+
+  it('shares one request between callers at once, bound or not', async () => {
+    const { port, state } = flakyPosts();
+    const { cached, advance } = setup({ inner: port, freshMs: 60_000 });
+    await cached.post('en', 'one')();
+    advance(10_000);
+    await Promise.all(Array.from({ length: 50 }, (_, i) => cached.post('en', 'one', i % 2 === 0 ? { maxAgeMs: 1_000 } : undefined)()));
+    expect(state.asked).toBe(2);
+  });
+
+  it('still gets the kept copy, with its age, while WordPress fails', async () => {
+    const { port, state } = flakyPosts();
+    const { cached, advance } = setup({ inner: port, freshMs: 60_000, staleIfErrorMs: 10_000 });
+    const good = await cached.post('en', 'one')();
+    advance(5_000);
+    state.failing = true;
+    const ages: number[] = [];
+    expect(await cached.post('en', 'one', { maxAgeMs: 1_000, onStale: (age) => ages.push(age) })()).toEqual(good);
+    expect(ages).toEqual([5_000]);
+    expect(state.asked).toBe(2);
+  });
+
+  it('keeps a copy it asked for as long as any other: for failures after the call\'s own freshness, not after its bound', async () => {
+    const { port, state } = flakyPosts();
+    const { cached, advance } = setup({ inner: port, freshMs: 1_000, staleIfErrorMs: 10_000 });
+    const good = await cached.post('en', 'one', { maxAgeMs: 100 })();
+    // Past the bound and the freshness, within freshness and grace (11 s): the copy answers a failure.
+    advance(10_500);
+    state.failing = true;
+    expect(await cached.post('en', 'one', { maxAgeMs: 100 })()).toEqual(good);
+    advance(1_000);
+    expect((await cached.post('en', 'one', { maxAgeMs: 100 })())._tag).toBe('Left');
+  });
+});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSignalRecorder } from '../../../adapters/signals/createSignalRecorder.ts';
+import { createSignalRecorder, withVotesOnTheirWay } from '../../../adapters/signals/createSignalRecorder.ts';
 import { SignalDeliveryRefused } from '../../../adapters/signals/deliverSignals.ts';
 import { createReaderKeys } from '../../../adapters/signals/readerKeys.ts';
 import { createSignalCourier, type SignalCourierOptions } from '../../../adapters/signals/signalCourier.ts';
@@ -18,7 +18,7 @@ const nth = (n: number): SignalSender => ({ address: `10.${Math.floor(n / 65_536
  * A recorder and its courier as the server wires them, on the fake clock,
  * delivering to a WordPress the test plays: `down` makes it refuse.
  */
-const setUp = (options: Partial<Pick<SignalCourierOptions, 'maxWaiting' | 'maxPerRequest'>> = {}) => {
+const setUp = (options: Partial<Pick<SignalCourierOptions, 'maxWaiting' | 'maxPerRequest' | 'onDelivered'>> = {}) => {
   const now = () => new Date(Date.now());
   const ledger = createMemoryLedger({ now: () => Date.now() });
   let ids = 0;
@@ -75,6 +75,81 @@ describe('the signal courier', () => {
     await vi.advanceTimersByTimeAsync(INTERVAL_MS);
     expect(calls).toHaveLength(2);
     courier.stop();
+  });
+
+  it('tells what waits for a post\'s votes, and once WordPress took them, the posts they were for', async () => {
+    const told: number[][] = [];
+    const { recorder, courier, wordpress } = setUp({ onDelivered: (posts) => void told.push([...posts].sort()) });
+    const signals = withVotesOnTheirWay(recorder, courier.waitingVotes);
+    const none = { sum: 0, count: 0 };
+    wordpress.down = true;
+    courier.start();
+    await recorder.vote(nth(1), 'en', 7, 4);
+    await recorder.vote(nth(2), 'en', 7, 2);
+    await recorder.vote(nth(3), 'en', 8, 5);
+    await recorder.read(nth(4), 'en', 9);
+    // Counted, not taken yet: the ledger's alone.
+    expect(courier.waitingVotes('en', 7)).toEqual(none);
+    expect(await signals.pendingVotes('en', 7)).toEqual({ sum: 6, count: 2 });
+
+    // Taken, and WordPress down: the courier's alone, each vote once.
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS);
+    expect(courier.waitingVotes('en', 7)).toEqual({ sum: 6, count: 2 });
+    expect(courier.waitingVotes('en', 8)).toEqual({ sum: 5, count: 1 });
+    expect(courier.waitingVotes('fr', 7)).toEqual(none);
+    expect(courier.waitingVotes('en', 9)).toEqual(none);
+    expect(await recorder.votesNotTaken('en', 7)).toEqual(none);
+    expect(await signals.pendingVotes('en', 7)).toEqual({ sum: 6, count: 2 });
+
+    // The first voter goes from 4 to 1 meanwhile: its change in the ledger, beside what waits.
+    expect(await recorder.vote(nth(1), 'en', 7, 1)).toEqual({ outcome: 'replaced', previous: 4 });
+    expect(await signals.pendingVotes('en', 7)).toEqual({ sum: 3, count: 2 });
+    // Still waiting after a second failed interval, with the change taken in.
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS);
+    expect(courier.waitingVotes('en', 7)).toEqual({ sum: 3, count: 2 });
+    expect(told).toEqual([]);
+
+    wordpress.down = false;
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS);
+    expect(await signals.pendingVotes('en', 7)).toEqual(none);
+    expect(courier.waitingVotes('en', 8)).toEqual(none);
+    expect(told).toEqual([[7, 8]]);
+
+    // A delivery without votes names no post.
+    await recorder.read(nth(5), 'en', 9);
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS);
+    expect(told).toEqual([[7, 8]]);
+    courier.stop();
+  });
+
+  it('counts a delivery as done when what follows it fails, and says so', async () => {
+    const { recorder, courier, calls, observed, logger } = setUp({ onDelivered: () => Promise.reject(new Error('the purge timed out')) });
+    await recorder.vote(nth(1), 'de', 3, 5);
+    await courier.flush();
+    await recorder.vote(nth(2), 'de', 3, 4);
+    await courier.flush();
+    expect(calls).toHaveLength(2);
+    expect(observed).toEqual([['delivered', 1], ['delivered', 1]]);
+    expect(courier.waiting()).toBe(0);
+    expect(courier.waitingVotes('de', 3)).toEqual({ sum: 0, count: 0 });
+    expect(logger.at('WARN').map((entry) => entry.message)).toContainEqual(expect.stringMatching(/the purge timed out/));
+  });
+
+  it('forgets the votes WordPress refuses for good, and names no post for them', async () => {
+    const told: number[][] = [];
+    const { recorder } = setUp();
+    const refusing = createSignalCourier({
+      takeBatches: recorder.takeBatches,
+      deliver: () => Promise.reject(new SignalDeliveryRefused(422, '{"code":"rest_invalid_param"}')),
+      intervalMs: INTERVAL_MS,
+      logger: createRecordingLogger(),
+      onDelivered: (posts) => void told.push([...posts]),
+    });
+    await recorder.vote(nth(1), 'it', 11, 2);
+    await refusing.flush();
+    expect(refusing.waitingVotes('it', 11)).toEqual({ sum: 0, count: 0 });
+    expect(refusing.waiting()).toBe(0);
+    expect(told).toEqual([]);
   });
 
   it('keeps what WordPress did not take through a 30-minute outage, one attempt an interval, and delivers every distinct read once it is back', async () => {

@@ -104,6 +104,21 @@ describe('the in-process signal ledger', () => {
     expect([counters.get('2026-11-27|vs|en|42'), counters.get('2026-11-27|vc|en|42')]).toEqual([11, 3]);
   });
 
+  it('shows the counters asked for as they stand, leaving them to be taken, and none once taken', async () => {
+    const { ledger } = ledgerAt();
+    await ledger.countVote(vote('voter-a', 2));
+    await ledger.countVote(vote('voter-a', 5));
+    await ledger.countVote(vote('voter-b', 4));
+    await ledger.countDistinct(read('reader-a'));
+    const asked = ['2026-11-27|vs|en|42', '2026-11-27|vc|en|42', '2026-11-26|vs|en|42'];
+    // Two voters: the 5 that replaced a 2, and a 4.
+    const peeked = new Map([['2026-11-27|vs|en|42', 9], ['2026-11-27|vc|en|42', 2], ['2026-11-26|vs|en|42', 0]]);
+    expect(await ledger.peekCounters(asked)).toEqual(peeked);
+    expect(await ledger.peekCounters(asked)).toEqual(peeked);
+    expect(await ledger.takeCounters()).toEqual(new Map([['2026-11-27|vs|en|42', 9], ['2026-11-27|vc|en|42', 2], ['2026-11-27|r|en|42', 1]]));
+    expect(await ledger.peekCounters(asked)).toEqual(new Map(asked.map((name) => [name, 0])));
+  });
+
   it('counts hits within a window that starts at the first and is not pushed back by the next', async () => {
     const { ledger, advance } = ledgerAt();
     expect(await ledger.hit('m:network-a', 60)).toBe(1);

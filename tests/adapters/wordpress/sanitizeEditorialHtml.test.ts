@@ -3,7 +3,7 @@ import { isTag, type AnyNode, type Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { createEditorialHtmlSanitizer } from '../../../adapters/wordpress/sanitizeEditorialHtml.ts';
-import { CONSENT_SCRIPT_ID, INLINE_STYLE_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID } from '../../../web/document/DocumentContext.ts';
+import { HEAD_SCRIPT_ID, INLINE_STYLE_ID, STATE_SCRIPT_ID, TEXTS_SCRIPT_ID } from '../../../web/document/DocumentContext.ts';
 
 const sanitize = createEditorialHtmlSanitizer();
 
@@ -164,7 +164,7 @@ describe('editorial HTML: what must go', () => {
   });
 
   it("does not let a heading's id shadow the page's own elements or the globals its scripts read", () => {
-    for (const id of [STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, CONSENT_SCRIPT_ID, INLINE_STYLE_ID, 'dataLayer', 'adsbygoogle']) {
+    for (const id of [STATE_SCRIPT_ID, TEXTS_SCRIPT_ID, HEAD_SCRIPT_ID, INLINE_STYLE_ID, 'dataLayer', 'adsbygoogle']) {
       expect(sanitize(`<h2 id="${id}">x</h2>`), id).toBe('<h2>x</h2>');
     }
     expect(sanitize('<h3 id="a b">x</h3><h3 id="x&quot;onmouseover=alert(1)">y</h3>')).toBe('<h3>x</h3><h3>y</h3>');

@@ -58,7 +58,7 @@ describe('the CSP of a page', () => {
     const html = await response.text();
     const scripts = inlineScripts(html);
     const executable = scripts.filter(isExecutable).filter((script) => !script.text.includes(CONTENT_SCRIPT));
-    expect(executable.map((script) => script.id)).toEqual(['nd-consent', 'nd-loader']);
+    expect(executable.map((script) => script.id)).toEqual(['nd-head', 'nd-loader']);
     expect(hashesOf(response.headers.get('content-security-policy')).sort()).toEqual(executable.map((script) => sha256Source(script.text)).sort());
   });
 

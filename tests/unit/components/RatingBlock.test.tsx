@@ -25,6 +25,23 @@ describe('the star rating, as the server renders it', () => {
     expect(html).toContain('4.2');
   });
 
+  it("marks each star for the page's script that keeps a tap made before the part hydrates", () => {
+    const html = renderToString(<RatingBlock rating={rated} storageKey="k" vote={vote} />);
+    expect(html.match(/<button[^>]*data-tap="rating"[^>]*role="radio"/g)).toHaveLength(5);
+  });
+
+  it("renders the page's figures and leaves the server's tally to the hydrated page", () => {
+    let asked = 0;
+    const tally = async () => {
+      asked += 1;
+      return { votes: 99, average: 1.5 };
+    };
+    const html = renderToString(<RatingBlock rating={rated} storageKey="k" vote={vote} tally={tally} />);
+    expect(html).toContain('27 votes');
+    expect(html).not.toContain('99 votes');
+    expect(asked).toBe(0);
+  });
+
   it('shows the average and the count without stars to click when nothing counts votes', () => {
     const html = renderToString(<RatingBlock rating={rated} storageKey="k" />);
     expect(html).not.toContain('role="radio"');

@@ -1,3 +1,4 @@
+import type { Rating } from '../../../src/domain/content.ts';
 import type { RatingView } from '../../../src/use-cases/sharedViews.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatAverage } from '../../../src/domain/readerFormats.ts';
@@ -47,15 +48,22 @@ export interface RatingBlockProps {
   storageKey: string;
   /** Sends a vote and answers what became of it; absent when nothing counts votes: the rating is only shown. */
   vote?: (value: StarVote) => Promise<VoteAnswer>;
+  /**
+   * The post's tally as the server counts it now (undefined when it could not be had), asked
+   * once hydrated where votes are counted: the page's figures may come from a cache, older
+   * than the votes cast since, the reader's own included. The first one given is the one asked.
+   */
+  tally?: () => Promise<Rating | undefined>;
   /** Told of each click on a star (the tag manager's event, sent only with measurement consent). */
   onRate?: (value: StarVote) => void;
 }
 
 /**
  * 'Useful?' stars: hover previews, a click sends the reader's vote; the average and
- * vote count below, with the reader's vote in them as soon as it counted.
+ * vote count below, the server's tally once hydrated, with the reader's vote in them
+ * as soon as it counted.
  */
-export const RatingBlock = ({ rating, storageKey, vote, onRate }: RatingBlockProps) => {
+export const RatingBlock = ({ rating, storageKey, vote, tally, onRate }: RatingBlockProps) => {
   const t = useT();
   const bcp47 = useShell()?.bcp47 ?? 'en';
   const titleId = useId();
@@ -65,9 +73,33 @@ export const RatingBlock = ({ rating, storageKey, vote, onRate }: RatingBlockPro
   const [hover, setHover] = useState<number | undefined>(undefined);
   const [focusIndex, setFocusIndex] = useState<number | undefined>(undefined);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  /** Whether the reader voted on this page: from then on, the figures are the vote's answer's. */
+  const voted = useRef(false);
+  // The tally asked once per post (the screen keys this block by it), however often the screen renders with a new function.
+  const [askTally] = useState(() => tally);
 
   // Read after hydration so the server HTML and the first client render agree.
   useEffect(() => setOwn(readVote(storageKey)), [storageKey]);
+
+  // The figures as the server counts them now, in place of the cached page's. A vote sent
+  // before the tally arrives wins: its answer moves the figures the page had, and a tally
+  // asked before it may or may not hold it (shown, the vote would count twice or not at all).
+  // A tally that arrived before the vote is what the vote's answer then moves.
+  const voting = vote !== undefined;
+  useEffect(() => {
+    if (!voting || !askTally || voted.current) return undefined;
+    let current = true;
+    askTally().then(
+      (counted) => {
+        if (!current || voted.current || !counted) return;
+        setShownRating({ ...counted, averageText: formatAverage(bcp47, counted.average) });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [voting, askTally, bcp47]);
 
   const stored = own ?? Math.min(5, Math.max(0, Math.round(shownRating.average)));
   const shown = hover ?? stored;
@@ -76,6 +108,7 @@ export const RatingBlock = ({ rating, storageKey, vote, onRate }: RatingBlockPro
   const rate = (value: StarVote): void => {
     if (!vote) return;
     const before = own;
+    voted.current = true;
     // Kept at once, so that a reader who leaves before the answer still finds their stars.
     setOwn(value);
     keepVote(storageKey, value);
@@ -121,6 +154,8 @@ export const RatingBlock = ({ rating, storageKey, vote, onRate }: RatingBlockPro
                 buttons.current[index] = element;
               }}
               type="button"
+              // A tap before this part hydrates is kept and replayed once it has (the page's inline script).
+              data-tap="rating"
               role="radio"
               aria-checked={own === value}
               aria-label={t('rateStars', { value })}
@@ -138,9 +173,13 @@ export const RatingBlock = ({ rating, storageKey, vote, onRate }: RatingBlockPro
           ))}
         </div>
       ) : null}
-      <p className="rating__summary">
+      {/*
+        A new line for new figures rather than the same one rewritten: its height stays, and a centred text
+        rewritten without a click would move and count as a layout shift (the tally comes by itself).
+      */}
+      <p key={`${shownRating.votes} ${shownRating.averageText}`} className="rating__summary">
         {shownRating.votes > 0 ? <span className="rating__average">{shownRating.averageText} </span> : null}
-        <span className="rating__votes">{shownRating.votes > 0 ? t('totalVotes', { count: shownRating.votes }) : t('firstVote')}</span>
+        <span className="rating__votes">{shownRating.votes === 0 ? t('firstVote') : shownRating.votes === 1 ? t('oneVote') : t('totalVotes', { count: shownRating.votes })}</span>
       </p>
       {/* Always in the page, so that screen readers announce what is written into it. */}
       <p className="rating__feedback" role="status">

@@ -81,7 +81,7 @@ export const ShareRow = ({ share }: { share: ShareLinks; title?: string }) => {
           </a>
         </li>
         <li className="share-row__copy">
-          <button type="button" className="share-row__link share-row__link--copy" aria-label={t('copyLink')} onClick={() => void onCopy()}>
+          <button type="button" className="share-row__link share-row__link--copy" aria-label={t('copyLink')} onClick={() => void onCopy()} data-tap="copy-link">
             <ShareIcon name="copy" />
           </button>
           <span role="status" className="share-row__popup">

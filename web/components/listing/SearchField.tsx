@@ -4,7 +4,7 @@ import type { SearchDateFilter } from '../../../src/domain/content.ts';
 import { DEFAULT_LANG } from '../../../src/domain/language.ts';
 import { urls } from '../../../src/domain/urls.ts';
 import { useShell, useT } from '../../i18n/useShell.ts';
-import { useChoiceBeforeHydration } from '../useChoiceBeforeHydration.ts';
+import { leaveScreen } from '../../routes/leaveScreen.ts';
 
 /**
  * The results page's own search field: it holds the query, to refine it where
@@ -23,18 +23,18 @@ export const SearchField = ({ query, qdata }: { query: string; qdata: SearchDate
     setShownFor(query);
     setValue(query);
   }
-  // Text typed before the page hydrated is the field's, not the server's query.
-  const field = useChoiceBeforeHydration<HTMLInputElement>(query, setValue);
   const kept = qdata === 'any' ? {} : { qdata };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = value.trim();
-    if (q !== '') void navigate(urls.search(lang, q, kept));
+    if (q === '') return;
+    leaveScreen();
+    void navigate(urls.search(lang, q, kept));
   };
   return (
     <form className="search-field" method="get" action={urls.search(lang, '')} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">{t('refineSearch')}</label>
-      <input ref={field} id={id} name="q" type="search" enterKeyHint="search" autoComplete="off" value={value} onChange={(e) => setValue(e.target.value)} />
+      <input id={id} name="q" type="search" data-keep-input="" enterKeyHint="search" autoComplete="off" value={value} onChange={(e) => setValue(e.target.value)} />
       {qdata === 'any' ? null : <input type="hidden" name="qdata" value={qdata} />}
       <button type="submit" className="search-field__submit">{t('search')}</button>
     </form>
