@@ -39,6 +39,10 @@ const calls = (newest: { id: number; slug: string }): Record<string, ContractCal
   'search, a rare word': { route: '/wp/v6/search-custom', params: { lang: 'en', s: RARE, spellcheck: 'true', wpsolr_page: 1, qdata: 'any' } },
   'search, a typo': { route: '/wp/v6/search-custom', params: { lang: 'en', s: `${RARE.slice(0, 4)}${RARE[5]}${RARE[4]}${RARE.slice(6)}`, spellcheck: 'true', wpsolr_page: 1, qdata: 'any' } },
   'search, two common words': { route: '/wp/v6/search-custom', params: { lang: 'en', s: `${common} ${second}`, spellcheck: 'true', wpsolr_page: 1, qdata: 'any' } },
+  // The spec's date filters: a common word in the last week's or month's posts only.
+  'search, a common word, last week': { route: '/wp/v6/search-custom', params: { lang: 'en', s: common, spellcheck: 'true', wpsolr_page: 1, qdata: 'week' } },
+  'search, a common word, last month': { route: '/wp/v6/search-custom', params: { lang: 'en', s: common, spellcheck: 'true', wpsolr_page: 1, qdata: 'month' } },
+  'search, a common word': { route: '/wp/v6/search-custom', params: { lang: 'en', s: common, spellcheck: 'true', wpsolr_page: 1, qdata: 'any' } },
   'suggestions, a common word begun': { route: '/wp/v6/simple-search-custom', params: { lang: 'en', s: common.slice(0, 4) } },
   // The generator's 12 authors write in every language (about 28 posts each a language at 2,000 posts) (scripts/wordpress/generate-archive.php).
   'authors (the language)': { route: '/wp/v6/get-authors', params: { lang: 'de' } },
@@ -105,7 +109,7 @@ describe(`every call of the contract at ${SMALL} and ${LARGE} posts, as MariaDB 
   });
 
   it('reads as many rows for the first page of a listing, a post or a menu at 20,000 posts as at 2,000', () => {
-    for (const name of ['categories (the menu)', 'latest posts, page 1', 'a section, page 1', 'a subsection, page 1', 'popular posts', 'post', 'related posts', 'static page', 'popular searches', 'search, a rare word', 'search, a typo', 'authors (the language)', 'an author, by slug', "an author's posts, page 1"]) {
+    for (const name of ['categories (the menu)', 'latest posts, page 1', 'a section, page 1', 'a subsection, page 1', 'popular posts', 'post', 'related posts', 'static page', 'popular searches', 'search, a rare word', 'search, a typo', 'search, a common word, last week', 'search, a common word, last month', 'authors (the language)', 'an author, by slug', "an author's posts, page 1"]) {
       const small = plans[SMALL]![name]!;
       const large = plans[LARGE]![name]!;
       // The same work, give or take the tags and categories of the posts on the page.
@@ -171,5 +175,33 @@ describe(`every call of the contract at ${SMALL} and ${LARGE} posts, as MariaDB 
         }
       }
     }
+  });
+
+  it("searches a period's posts, not the word's matches: a common word asked for the last week or month reads that period's posts by their date", () => {
+    for (const size of [SMALL, LARGE]) {
+      const unfiltered = plans[size]!['search, a common word']!;
+      for (const name of ['search, a common word, last week', 'search, a common word, last month']) {
+        const plan = plans[size]![name]!;
+        expect(plan.total, `${name} at ${size}`).toBeGreaterThan(0);
+        // At 2,000 posts the archive is a month long: the month is all of it.
+        if (size === LARGE) expect(plan.total!, `${name} at ${size}`).toBeLessThan(unfiltered.total!);
+        else expect(plan.total!, `${name} at ${size}`).toBeLessThanOrEqual(unfiltered.total!);
+        const index = plan.queries.flatMap((query) => query.reads).filter((read) => read.table === 'wp_newsdesk_posts');
+        expect(index.length, name).toBeGreaterThan(0);
+        for (const read of index) {
+          // By a key of the language's posts, never the full-text matches: a month holds about 340 posts of a language at the
+          // generator's pace. At 20,000 posts the period is a narrow range of the date key; at 2,000 (a month long) it is the
+          // whole language, which MariaDB may read by either key that starts with it.
+          expect(read.access, `${name} at ${size}:\n${describeReads(plan)}`).not.toBe('fulltext');
+          if (size === LARGE) expect([read.access, read.key], `${name} at ${size}:\n${describeReads(plan)}`).toEqual(['range', 'newest']);
+          expect(read.rows, `${name} at ${size}`).toBeLessThanOrEqual(400);
+        }
+      }
+    }
+    // The same word without a filter reads its matches: thousands at 20,000 posts (a sixth of them English), which the
+    // month's search does not.
+    const indexRows = (plan: CallPlan) => plan.queries.flatMap((query) => query.reads).filter((read) => read.table === 'wp_newsdesk_posts').reduce((sum, read) => sum + read.rows, 0);
+    expect(indexRows(plans[LARGE]!['search, a common word']!)).toBeGreaterThan(2_000);
+    expect(indexRows(plans[LARGE]!['search, a common word']!)).toBeGreaterThan(3 * indexRows(plans[LARGE]!['search, a common word, last month']!));
   });
 });

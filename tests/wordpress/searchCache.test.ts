@@ -22,9 +22,9 @@ interface Searched {
 /**
  * Searches English for the marker through the plugin, as the endpoint does,
  * counting the full-text queries it runs. `keepFrom` is how many matches make a
- * search worth keeping (the site's own threshold when left out).
+ * search worth keeping (the site's own threshold when left out); `qdata` the date filter.
  */
-const search = async (keepFrom?: number): Promise<Searched> =>
+const search = async (keepFrom?: number, qdata = 'any'): Promise<Searched> =>
   JSON.parse(
     await wordpress.php(`
       ${keepFrom === undefined ? '' : `add_filter( 'newsdesk_search_cache_from', static fn() => ${keepFrom} );`}
@@ -35,7 +35,7 @@ const search = async (keepFrom?: number): Promise<Searched> =>
         }
         return $sql;
       } );
-      $page = \\Newsdesk\\Queries\\Post_Queries::search_page( 'en', ${phpString(MARKER)}, 'any', null, 1, 10 );
+      $page = \\Newsdesk\\Queries\\Post_Queries::search_page( 'en', ${phpString(MARKER)}, ${phpString(qdata)}, null, 1, 10 );
       echo wp_json_encode( array(
         'slugs'    => wp_list_pluck( $page['posts'], 'post_name' ),
         'total'    => $page['total'],
@@ -72,5 +72,11 @@ describe('a search that matches many posts', () => {
     await updatePost(wordpress, created[0]!.id, { post_title: `The first ${MARKER} story` });
     expect(await search()).toMatchObject({ total: 1, fullText: 1 });
     expect(await search()).toMatchObject({ total: 1, fullText: 1 });
+  });
+
+  it('keeps a search with a date filter under its period, whose start moves every second: asked again later, it is answered from what was kept', async () => {
+    expect(await search(1, 'week')).toEqual({ slugs: ['nd-cache-first'], total: 1, fullText: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await search(1, 'week')).toEqual({ slugs: ['nd-cache-first'], total: 1, fullText: 0 });
   });
 });

@@ -12,6 +12,7 @@ use Newsdesk\Content\Placement;
 use Newsdesk\Content\Post_Shape;
 use Newsdesk\Index\Index_Builder;
 use Newsdesk\Index\Index_Queries;
+use Newsdesk\Index\Index_Search;
 use Newsdesk\Search\Search_Cache;
 use Newsdesk\Search\Search_Query;
 use Newsdesk\Signals\Signals_Store;
@@ -129,9 +130,10 @@ final class Post_Queries {
 			return array_merge( $paged, compact( 'parsed' ), array( 'engine' => 'wordpress' ) );
 		}
 		$since = self::search_since( $qdata );
+		// Kept under its period's name, not its start: the start moves every second, and a name that moves is never found again.
 		$found = Search_Cache::cached(
-			array( $parsed, $lang, $since, $category_id, $page, $per_page ),
-			static fn() => Index_Queries::search( $parsed, $lang, $since, $category_id, ( $page - 1 ) * $per_page, $per_page )
+			array( $parsed, $lang, $qdata, $category_id, $page, $per_page ),
+			static fn() => Index_Search::search( $parsed, $lang, $since, $category_id, ( $page - 1 ) * $per_page, $per_page )
 		);
 		return array(
 			'posts'  => Index_Queries::posts_in_order( $found['ids'] ),

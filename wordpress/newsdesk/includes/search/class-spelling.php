@@ -8,8 +8,8 @@
 namespace Newsdesk\Search;
 
 use Newsdesk\Index\Index_Builder;
-use Newsdesk\Index\Index_Queries;
 use Newsdesk\Index\Index_Schema;
+use Newsdesk\Index\Index_Search;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -40,7 +40,7 @@ final class Spelling {
 		if ( null === $corrected ) {
 			return '';
 		}
-		return Index_Queries::search_finds( Search_Query::parse_search( $corrected, $lang ), $lang, $since, $category_id ) ? $corrected : '';
+		return Index_Search::search_finds( Search_Query::parse_search( $corrected, $lang ), $lang, $since, $category_id ) ? $corrected : '';
 	}
 
 	/**
