@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BLOCKS_ORIGIN, CSR_PORT, FOOTER_CONFIGURATION, HOSTILE_PORT, MANY_SECTIONS_ORIGIN, NOADS_ORIGIN, NOADS_PORT, RUM_URL, SSR_ORIGIN, SSR_PORT } from './tests/e2e/origins.ts';
+import { BLOCKS_ORIGIN, COUNTING_ORIGIN, CSR_PORT, FOOTER_CONFIGURATION, HOSTILE_PORT, MANY_SECTIONS_ORIGIN, NOADS_ORIGIN, NOADS_PORT, RUM_URL, SSR_ORIGIN, SSR_PORT } from './tests/e2e/origins.ts';
 import { PREVIEW_ORIGIN } from './tests/e2e/previewSite.ts';
 
 // Debian's Chromium: the tests never download Playwright's own browser (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1), no outside host.
@@ -76,6 +76,13 @@ export default defineConfig({
       // The built SSR server reading a stand-in WordPress whose article is the block editor's fixtures (tests/e2e/blocks.spec.ts).
       command: 'npx tsx tests/e2e/blocksSite.ts',
       url: `${BLOCKS_ORIGIN}/en`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The built SSR server reading a demo content API that remembers every call it is asked (tests/e2e/oneContentCall.spec.ts).
+      command: 'npx tsx tests/e2e/countingSite.ts',
+      url: `${COUNTING_ORIGIN}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -167,9 +167,10 @@ export const createServerContainer = ({ config, contentApiUrl, pino, observeCont
           ? createCachedContent(wordpress, {
               store: stores.content,
               freshMs: config.contentCacheTtlMs,
-              // "Most read" moves with each flush of reader signals: asked at every render (one request for renders
-              // at once, the copy kept for outages), so the list a reader sees is no older than its page.
-              freshMsOf: { popularPosts: 0 },
+              // "Most read" moves only when reader signals reach WordPress, once per flush interval: asking more often
+              // learns nothing. Fresh for one interval (never longer than other answers), so that a page and its
+              // prefetches, and a burst of renders of uncached articles, share one request (docs/reader-signals.md).
+              freshMsOf: { popularPosts: Math.min(config.contentCacheTtlMs, config.signalsFlushSeconds * 1000) },
               staleIfErrorMs: config.staleIfErrorS * 1000,
               ...(observeContentCache ? { observe: observeContentCache } : {}),
             })

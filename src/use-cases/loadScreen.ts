@@ -42,12 +42,20 @@ const loadFrame = (deps: ScreenDeps, lang: Lang): Load =>
 const withRobots = (outcome: ScreenOutcome<ScreenView>): ScreenOutcome<ScreenView> =>
   outcome.kind === 'view' && outcome.head ? { ...outcome, head: { ...outcome.head, robots: robotsOf(outcome.head.robots) } } : outcome;
 
+/**
+ * A screen of a language goes with it (`lang-{lang}`: its menu, its categories' names): the page around it carries
+ * the tag from the frame, and a screen's data, kept on its own for client navigations, carries it here. (A redirect
+ * is kept under what it leads to.)
+ */
+const withLanguage = (lang: Lang) => (outcome: ScreenOutcome<ScreenView>): ScreenOutcome<ScreenView> =>
+  outcome.kind === 'view' ? { ...outcome, tags: [...new Set([cacheTags.lang(lang), ...(outcome.tags ?? [])])] } : outcome;
+
 /** A screen's entry: its route decodes the request its use case takes. */
 const loadPage = <K extends PageScreenName>(deps: ScreenDeps, screen: K, request: ScreenRequest, lang: Lang): Load => {
   const entry = screenTable[screen];
   const typed = entry.route.parse(request.params, request.query);
   // The router only matches a pattern with every param set: a request without one names nothing.
-  const outcome = typed === undefined ? T.of(notFoundScreen(lang)) : pipe(entry.load(deps)(typed), T.map(withRobots));
+  const outcome = typed === undefined ? T.of(notFoundScreen(lang)) : pipe(entry.load(deps)(typed), T.map(withRobots), T.map(withLanguage(lang)));
   return pipe(outcome, T.chain(withNotFoundOffers(deps)));
 };
 

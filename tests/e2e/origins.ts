@@ -10,12 +10,19 @@ export const NOADS_PORT = Number(process.env.E2E_NOADS_PORT ?? 3214);
 export const MANY_SECTIONS_PORT = Number(process.env.E2E_MANY_SECTIONS_PORT ?? 3216);
 /** The SSR server reading an article made of the block editor's own fixtures (tests/e2e/blocksSite.ts). */
 export const BLOCKS_PORT = Number(process.env.E2E_BLOCKS_PORT ?? 3218);
+/** The SSR server over a demo content API that remembers every call (tests/e2e/countingSite.ts); that API listens on the next port. */
+export const COUNTING_PORT = Number(process.env.E2E_COUNTING_PORT ?? 3220);
 export const SSR_ORIGIN = `http://127.0.0.1:${SSR_PORT}`;
 export const CSR_ORIGIN = `http://127.0.0.1:${CSR_PORT}`;
 export const HOSTILE_ORIGIN = `http://127.0.0.1:${HOSTILE_PORT}`;
 export const NOADS_ORIGIN = `http://127.0.0.1:${NOADS_PORT}`;
 export const MANY_SECTIONS_ORIGIN = `http://127.0.0.1:${MANY_SECTIONS_PORT}`;
 export const BLOCKS_ORIGIN = `http://127.0.0.1:${BLOCKS_PORT}`;
+export const COUNTING_ORIGIN = `http://127.0.0.1:${COUNTING_PORT}`;
+/** Where the counting site's content API answers the calls it was asked (GET) and forgets them (DELETE). */
+export const COUNTING_CALLS_URL = `http://127.0.0.1:${COUNTING_PORT + 1}/__calls`;
+/** The counting site's PURGE_TOKEN (and so its reader signals' secret, which its content API shares): a test starts from an empty cache. */
+export const COUNTING_PURGE_TOKEN = 'e2e-counting-site-purge-token-0123';
 /**
  * The SSR_PORT server's RUM endpoint (RUM_URL): another origin, so that the CSP's
  * connect-src must name it. Nothing listens there; the tests answer it by

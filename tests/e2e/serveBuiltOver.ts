@@ -8,10 +8,11 @@ export interface ContentApi {
   close(): Promise<void>;
 }
 
-export const serveBuiltOver = async (startApi: () => Promise<ContentApi>, port: number): Promise<void> => {
+/** `env`: more of the server's environment (a PURGE_TOKEN, say). */
+export const serveBuiltOver = async (startApi: () => Promise<ContentApi>, port: number, env: Readonly<Record<string, string>> = {}): Promise<void> => {
   const api = await startApi();
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: `http://127.0.0.1:${port}`, CONTENT_API_URL: api.url, LOG_LEVEL: 'ERROR' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: `http://127.0.0.1:${port}`, CONTENT_API_URL: api.url, LOG_LEVEL: 'ERROR', ...env },
     stdio: 'inherit',
   });
   const stop = () => {

@@ -236,6 +236,18 @@ describe('purge on publish', () => {
     expect((await site.get('/de')).headers.get('x-cache')).toBe('HIT');
   });
 
+  it("drops a language's pages and their screen data with the language's tag (a category renamed), and no other language's", async () => {
+    const site = await start({ PURGE_TOKEN: TOKEN });
+    await (await site.get('/it/robotica')).text();
+    await (await site.get('/_data/slug/it/robotica')).text();
+    await (await site.get('/_data/slug/it/ultimi-articoli')).text();
+    await (await site.get('/_data/home/de')).text();
+    const { purged } = (await (await purge(site, { tags: ['lang-it'] })).json()) as { purged: { pages: string[] } };
+    expect([...purged.pages].sort()).toEqual(['/_data/slug/it/robotica', '/_data/slug/it/ultimi-articoli', '/it/robotica']);
+    expect((await site.get('/_data/slug/it/robotica')).headers.get('x-cache')).toBe('MISS');
+    expect((await site.get('/_data/home/de')).headers.get('x-cache')).toBe('HIT');
+  });
+
   it("keeps one entry for both cases of an address's escapes, and drops it by either", async () => {
     const site = await start({ PURGE_TOKEN: TOKEN });
     await (await site.get('/it/%e2%82%ac-categoria')).text();

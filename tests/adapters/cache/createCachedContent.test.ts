@@ -61,6 +61,23 @@ describe('the content cache', () => {
     expect(calls('categories')).toBe(1);
   });
 
+  it('shares one failing request between identical calls made while it is in flight: each gets its error', async () => {
+    const inner = createInMemoryContent();
+    let asked = 0;
+    const failing: ContentPort = {
+      ...inner,
+      categories: () => async () => {
+        asked += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { _tag: 'Left', left: unavailable('connection refused') };
+      },
+    };
+    const { cached } = setup({ inner: failing });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cached.categories('de')()));
+    expect(asked).toBe(1);
+    expect(answers).toEqual(Array.from({ length: 10 }, () => ({ _tag: 'Left', left: unavailable('connection refused') })));
+  });
+
   it('never keeps a failure or a not-found: the next reader asks again', async () => {
     const { port, state } = flaky();
     const { cached } = setup({ inner: port });

@@ -34,6 +34,21 @@ describe('latest posts listing', () => {
   });
 });
 
+describe("every screen's purge tags", () => {
+  it("name the screen's language, so that purging a language (a category renamed) drops its data as well as its pages", async () => {
+    const requests: [ScreenName, Record<string, string>][] = [
+      ['slug', { lang: 'en', slug: 'latest-posts' }],
+      ['home', { lang: 'fr' }],
+      ['slug', { lang: 'it', slug: 'robotica' }],
+    ];
+    for (const [screen, params] of requests) {
+      const { outcome } = await load({ categories: [robotics], posts: posts(5) }, screen, params);
+      expect(outcome.kind, `${screen} ${params['lang']}`).toBe('view');
+      if (outcome.kind === 'view') expect(outcome.tags, `${screen} ${params['lang']}`).toContain(`lang-${params['lang']}`);
+    }
+  });
+});
+
 describe('category listings', () => {
   const data = { categories: [robotics], posts: [aPost({ category: { slug: 'robotica', name: 'Robotica' }, subcategory: { slug: 'umanoidi', name: 'Umanoidi' } })] };
 
