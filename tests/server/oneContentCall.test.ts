@@ -78,14 +78,10 @@ const expectEveryArticleOnce = async (api: CountingContentApi, answers: readonly
   expect(repeatedCalls(api.calls)).toEqual({});
 };
 
-let articles: string[];
-beforeAll(async () => {
-  articles = await everyArticle();
-}, 30_000);
-
-describe('one instance: every uncached article of a language at once (the demo has 48)', () => {
-  let api: CountingContentApi;
-  let site: Instance;
+/** A content API that counts its calls and one instance over it, for the tests of a describe block. */
+const oneInstance = (): { api: () => CountingContentApi; site: () => Instance } => {
+  let api: CountingContentApi | undefined;
+  let site: Instance | undefined;
   beforeAll(async () => {
     api = await startCountingContentApi({ latencyMs: latencyOf });
     site = await startInstance(api);
@@ -94,10 +90,20 @@ describe('one instance: every uncached article of a language at once (the demo h
     await site?.stop();
     await api?.close();
   });
+  return { api: () => api!, site: () => site! };
+};
+
+let articles: string[];
+beforeAll(async () => {
+  articles = await everyArticle();
+}, 30_000);
+
+describe('one instance: every uncached article of a language at once (the demo has 48)', () => {
+  const { api, site } = oneInstance();
 
   it('answers every article, asks WordPress for the most read posts once and nothing twice', async () => {
     expect(articles).toHaveLength(48);
-    await expectEveryArticleOnce(api, await Promise.all(articles.map((href) => site.get(href))));
+    await expectEveryArticleOnce(api(), await Promise.all(articles.map((href) => site().get(href))));
   }, 30_000);
 });
 
@@ -126,30 +132,21 @@ describe('two instances sharing Redis: half of the uncached articles asked of ea
 });
 
 describe('a search page, then the screen data of its first results as its browser fetches them ahead', () => {
-  let api: CountingContentApi;
-  let site: Instance;
-  beforeAll(async () => {
-    api = await startCountingContentApi({ latencyMs: latencyOf });
-    site = await startInstance(api);
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await api?.close();
-  });
+  const { api, site } = oneInstance();
 
   it('asks WordPress no call twice, the most read posts of the articles fetched ahead included', async () => {
-    const page = await site.get(`/${LANG}/search?q=model`);
+    const page = await site().get(`/${LANG}/search?q=model`);
     expect(page.status).toBe(200);
     const results = cardHrefs(await page.text()).slice(0, 4);
     expect(results).toHaveLength(4);
     for (const href of results) {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const data = await site.get(dataPathOf(href));
+      const data = await site().get(dataPathOf(href));
       expect(data.status, href).toBe(200);
       await data.arrayBuffer();
     }
-    expect(api.calls.filter((call) => call.includes('/relatedpost?'))).toHaveLength(4);
-    expect(popularPostsCalls(api)).toHaveLength(1);
-    expect(repeatedCalls(api.calls)).toEqual({});
+    expect(api().calls.filter((call) => call.includes('/relatedpost?'))).toHaveLength(4);
+    expect(popularPostsCalls(api())).toHaveLength(1);
+    expect(repeatedCalls(api().calls)).toEqual({});
   }, 30_000);
 });

@@ -55,16 +55,25 @@ final class Index_Search {
 	}
 
 	/**
-	 * The WHERE of a search of posts by date: the language and the period, and
-	 * the category when asked. The match is the HAVING of the query.
+	 * A search of the period's posts by date: the select list (each post's
+	 * relevance, and its title's) and the rest of the query, the match its HAVING.
+	 * MATCH is in the select list, not the WHERE: MariaDB reads the rows by the
+	 * date key and looks each one's relevance up in the full-text result (a
+	 * match's relevance is never 0), instead of reading every match.
 	 *
+	 * @param string   $boolean     Search_Query::boolean().
 	 * @param string   $lang        A language code.
 	 * @param string   $since       GMT date.
 	 * @param int|null $category_id A category, or null.
+	 * @return string[] The select list, and the FROM to the HAVING.
 	 */
-	private static function period_where( string $lang, string $since, ?int $category_id ): string {
+	private static function period_matches( string $boolean, string $lang, string $since, ?int $category_id ): array {
 		global $wpdb;
-		return $wpdb->prepare( "i.post_type = 'post' AND i.lang = %s AND i.published >= %s", $lang, $since ) . self::in_category( $category_id );
+		$table = Index_Schema::tables()['posts'];
+		return array(
+			$wpdb->prepare( 'SELECT i.post_id, MATCH( i.title, i.body ) AGAINST ( %s IN BOOLEAN MODE ) AS relevance, MATCH( i.title ) AGAINST ( %s IN BOOLEAN MODE ) AS in_title', $boolean, $boolean ),
+			$wpdb->prepare( " FROM {$table} i WHERE i.post_type = 'post' AND i.lang = %s AND i.published >= %s", $lang, $since ) . self::in_category( $category_id ) . ' HAVING relevance > 0', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
+		);
 	}
 
 	/**
@@ -120,12 +129,9 @@ final class Index_Search {
 		$boolean = Search_Query::boolean( $parsed );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own table; the clauses were prepared.
 		if ( null !== $since && self::period_first( $lang, $since ) ) {
-			// MATCH in the select list, not the WHERE: MariaDB reads the rows by the date key and looks each one's
-			// relevance up in the full-text result (a match's relevance is never 0), instead of reading every match.
-			$select = $wpdb->prepare( 'SELECT i.post_id, MATCH( i.title, i.body ) AGAINST ( %s IN BOOLEAN MODE ) AS relevance, MATCH( i.title ) AGAINST ( %s IN BOOLEAN MODE ) AS in_title', $boolean, $boolean );
-			$from   = " FROM {$table} i WHERE " . self::period_where( $lang, $since, $category_id ) . ' HAVING relevance > 0';
-			$rows   = $wpdb->get_results( "{$select}, COUNT(*) OVER () AS total {$from} ORDER BY in_title > 0 DESC, relevance DESC, i.published DESC, i.post_id DESC" . $wpdb->prepare( ' LIMIT %d, %d', $offset, $limit ) );
-			$count  = "SELECT COUNT(*) FROM ( {$select} {$from} ) m";
+			list( $select, $from ) = self::period_matches( $boolean, $lang, $since, $category_id );
+			$rows  = $wpdb->get_results( "{$select}, COUNT(*) OVER () AS total {$from} ORDER BY in_title > 0 DESC, relevance DESC, i.published DESC, i.post_id DESC" . $wpdb->prepare( ' LIMIT %d, %d', $offset, $limit ) );
+			$count = "SELECT COUNT(*) FROM ( {$select} {$from} ) m";
 		} else {
 			$where = self::search_where( $boolean, $lang, $since, $category_id );
 			// The relevance is the WHERE's own match (MariaDB computes it once), not a second search of the text.
@@ -173,7 +179,8 @@ final class Index_Search {
 		$boolean = Search_Query::boolean( $parsed );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- our own table; the clauses were prepared.
 		if ( null !== $since && self::period_first( $lang, $since ) ) {
-			$found = $wpdb->get_var( $wpdb->prepare( "SELECT i.post_id, MATCH( i.title, i.body ) AGAINST ( %s IN BOOLEAN MODE ) AS relevance FROM {$table} i WHERE ", $boolean ) . self::period_where( $lang, $since, $category_id ) . ' HAVING relevance > 0 LIMIT 1' );
+			list( $select, $from ) = self::period_matches( $boolean, $lang, $since, $category_id );
+			$found                 = $wpdb->get_var( "{$select} {$from} LIMIT 1" );
 		} else {
 			$found = $wpdb->get_var( "SELECT i.post_id FROM {$table} i WHERE " . self::search_where( $boolean, $lang, $since, $category_id ) . ' LIMIT 1' );
 		}
