@@ -126,8 +126,14 @@ describe('two instances sharing Redis: half of the uncached articles asked of ea
     await redis?.stop();
   });
 
-  it('answers every article, and WordPress is asked for the most read posts once in all and nothing twice', async () => {
-    await expectEveryArticleOnce(api, await Promise.all(articles.map((href, i) => (i % 2 === 0 ? a : b).get(href))));
+  // One call in all while Redis answers within its 50 ms (the lock: tests/server/sharedCache.test.ts). On a starved
+  // machine, where it answers later, an instance gives Redis up for that call and asks on its own: never more than once.
+  it('answers every article, and WordPress is asked for the most read posts, or anything else, at most once an instance', async () => {
+    const statuses = await statusesOf(await Promise.all(articles.map((href, i) => (i % 2 === 0 ? a : b).get(href))));
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(api.calls.filter((call) => call.includes('/get_post?'))).toHaveLength(articles.length);
+    expect(popularPostsCalls(api).length).toBeLessThanOrEqual(2);
+    expect(Object.values(repeatedCalls(api.calls)).filter((times) => times > 2)).toEqual([]);
   }, 30_000);
 });
 
